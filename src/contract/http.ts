@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body; a 400 names each bad field in `issues`. */
+export const errorBody = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+export type FieldIssue = NonNullable<ErrorBody['issues']>[number];

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config';
+import type { Db } from './db';
+import { HttpError, jsonError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { requestLogLevel, type Logger } from './log';
+import { systemRoutes } from './routes/system';
+import { isApiPath, mountWeb } from './web';
+
+export interface AppDeps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: Config;
+  log: Logger;
+  /** The clock every route reads, so tests can move time. */
+  now: () => Date;
+}
+
+/** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
+export function createApp(deps: AppDeps) {
+  const { log } = deps;
+  const app = new Hono();
+
+  app.use(securityHeaders);
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    log[requestLogLevel(status)]('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.route('/', systemRoutes(deps));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return jsonError(c, err.status, err.message, err.issues);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 413) return jsonError(c, 413, 'The request body is too large');
+      return jsonError(c, status, err.message || 'Request failed');
+    }
+    log.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
+  });
+  app.notFound((c) =>
+    isApiPath(c.req.path)
+      ? jsonError(c, 404, `No API call at ${c.req.method} ${c.req.path}`)
+      : jsonError(c, 404, 'Not found'),
+  );
+
+  mountWeb(app, deps.config);
+  return app;
+}

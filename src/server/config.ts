@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDir: string;
+  logLevel: LogLevel;
+  /** Address of the online store the external redirects go to (spec 000 §2.1). */
+  storeUrl: string;
+  supportUrl: string;
+  /** Header set by a trusted proxy carrying the visitor's ISO country code, e.g. `cf-ipcountry`. */
+  countryHeader: string | undefined;
+  defaultCountryCode: string;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+/** Reads the configuration from the environment; every variable is listed in `.env.example`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const countryCode = (env.DEFAULT_COUNTRY_CODE ?? 'US').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(countryCode)) throw new Error('DEFAULT_COUNTRY_CODE must be a two-letter ISO code');
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    logLevel,
+    storeUrl: (env.STORE_URL ?? 'http://localhost:3000/demo-store').replace(/\/$/, ''),
+    supportUrl: env.SUPPORT_URL ?? 'https://support.healthspan.example',
+    countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
+    defaultCountryCode: countryCode,
+  };
+}

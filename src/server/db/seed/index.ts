@@ -1,0 +1,47 @@
+import type { Db } from '..';
+import type { Logger } from '../../log';
+import { seedLog } from '../schema';
+
+export const DEMO_PASSWORD = 'Healthspan-demo-1';
+export const DEMO_EMAIL_DOMAIN = 'demo.healthspan.test';
+export const demoEmail = (persona: string) => `${persona}@${DEMO_EMAIL_DOMAIN}`;
+
+export interface DemoLogin {
+  email: string;
+  role: string;
+  note: string;
+}
+
+/**
+ * Reference seeders run at every start and must be idempotent (upserts), so a new release of the
+ * catalogue reaches existing databases. Demo seeders run once per database, remembered in `seed_log`,
+ * so a later release adds personas by adding a seeder.
+ */
+export interface Seeder {
+  name: string;
+  kind: 'reference' | 'demo';
+  run(db: Db, ctx: { log: Logger; now: Date }): Promise<void>;
+  logins?: DemoLogin[];
+}
+
+export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: { log: Logger; now: Date }) {
+  for (const seeder of seeders) {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      if (seeder.kind === 'demo') {
+        const claimed = await t
+          .insert(seedLog)
+          .values({ name: seeder.name })
+          .onConflictDoNothing()
+          .returning({ name: seedLog.name });
+        if (claimed.length === 0) return;
+      }
+      await seeder.run(t, ctx);
+      ctx.log.debug('seeded', { seeder: seeder.name });
+    });
+  }
+}
+
+export function demoLogins(seeders: readonly Seeder[]): DemoLogin[] {
+  return seeders.flatMap((s) => s.logins ?? []);
+}

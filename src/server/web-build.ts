@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// What the SPA bundle is built from: a change to any of these makes `npm start` rebuild.
+const SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'panda.config.ts',
+  'src/web',
+  'src/contract',
+  'src/domain',
+  'machines',
+];
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** True when the built SPA is missing or older than one of its sources. */
+export function webBuildIsStale(root: string, webDir: string): boolean {
+  const index = path.join(webDir, 'index.html');
+  if (!fs.existsSync(index)) return true;
+  const sourcesNewest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  return sourcesNewest > fs.statSync(index).mtimeMs;
+}
+
+/** Builds the SPA with Vite when needed; in production a missing build is an error, not a build. */
+export async function ensureWebBuild(root: string, webDir: string, env: string, say: (msg: string) => void) {
+  if (!webBuildIsStale(root, webDir)) return;
+  if (env === 'production') {
+    if (fs.existsSync(path.join(webDir, 'index.html'))) return;
+    throw new Error(`No web build in ${webDir}: run \`npm run build\` before starting in production.`);
+  }
+  say('Building the web app (first start or sources changed)…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { Config } from './config';
+import { jsonError } from './http/errors';
+
+// Paths whose families belong to the API (spec 000 §7, 001 §7): never answered with the SPA.
+const API_PREFIXES = ['/api/', '/report-hub/', '/askit/', '/customer/oauth/'];
+
+export function isApiPath(p: string): boolean {
+  return p === '/api' || API_PREFIXES.some((prefix) => p.startsWith(prefix));
+}
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, a missing asset as 404, and index.html for
+ * every other GET so the client-side route table (and its page-not-found screen) decides.
+ */
+export function mountWeb(app: Hono, config: Pick<Config, 'webDir'>) {
+  const indexFile = path.join(config.webDir, 'index.html');
+  let indexHtml: string | undefined;
+  const readIndex = () =>
+    (indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined);
+
+  const built = fs.existsSync(config.webDir);
+  if (built)
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: config.webDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+  app.all('/assets/*', (c) => jsonError(c, 404, `No asset at ${c.req.path}`));
+  if (built) app.use('*', serveStatic({ root: config.webDir, index: '' }));
+
+  app.all('*', (c) => {
+    if (isApiPath(c.req.path)) return jsonError(c, 404, `No API call at ${c.req.method} ${c.req.path}`);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return jsonError(c, 405, `${c.req.method} is not allowed here`);
+    const html = readIndex();
+    if (!html)
+      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}

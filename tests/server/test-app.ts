@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db';
+import { runSeeders } from '../../src/server/db/seed';
+import { seeders } from '../../src/server/db/seed/registry';
+import { createLogger } from '../../src/server/log';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  config: Config;
+  /** Moves the clock every route reads. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The same app `npm start` builds, on its own database: a copy of the run's seeded PGlite template,
+ * or, with TEST_DATABASE_URL, a fresh PostgreSQL database created for this file and dropped after.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', ...env });
+  let now = new Date('2026-11-22T12:00:00Z');
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (url) {
+    const name = `hs_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = await openDatabase({ kind: 'postgres', url, max: 1 });
+    await admin.db.execute(`create database ${name}`);
+    await admin.close();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 4 });
+    await database.migrate((db) => runSeeders(db, seeders, { log: createLogger('silent'), now }));
+    dropDatabase = async () => {
+      const again = await openDatabase({ kind: 'postgres', url, max: 1 });
+      await again.db.execute(`drop database if exists ${name} with (force)`);
+      await again.close();
+    };
+  } else {
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    database = await openDatabase({ kind: 'pglite-memory', loadDataDir: template });
+  }
+  const app = createApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    log: createLogger('silent'),
+    now: () => now,
+  });
+  return {
+    app,
+    database,
+    config,
+    setNow: (date) => {
+      now = date;
+    },
+    async close() {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
