@@ -53,6 +53,6 @@ export function createApp(deps: AppDeps) {
       : jsonError(c, 404, 'Not found'),
   );
 
-  mountWeb(app, deps.config);
+  if (deps.config.serveWeb) mountWeb(app, deps.config);
   return app;
 }

@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   webDir: string;
+  /** False for an API-only process (`npm run dev`, where Vite serves the SPA). */
+  serveWeb: boolean;
   logLevel: LogLevel;
   /** Address of the online store the external redirects go to (spec 000 §2.1). */
   storeUrl: string;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    serveWeb: env.SERVE_WEB !== 'false',
     logLevel,
     storeUrl: (env.STORE_URL ?? 'http://localhost:3000/demo-store').replace(/\/$/, ''),
     supportUrl: env.SUPPORT_URL ?? 'https://support.healthspan.example',

@@ -13,7 +13,7 @@ const log = createLogger(config.logLevel);
 const say = (msg: string) => process.stdout.write(msg + '\n');
 
 async function main() {
-  await ensureWebBuild(process.cwd(), config.webDir, config.env, say);
+  if (config.serveWeb) await ensureWebBuild(process.cwd(), config.webDir, config.env, say);
 
   const database = await openDatabase(
     config.databaseUrl

@@ -18,6 +18,7 @@ declare module 'vitest' {
  * every integration test file starts its own database from that dump (notes/backend.md).
  */
 export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) return; // each file makes its own PostgreSQL database instead
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate((db) => runSeeders(db, seeders, { log: createLogger('silent'), now: new Date() }));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-template-'));

@@ -1,0 +1,113 @@
+/**
+ * npm run bench — the figures the product is held to:
+ *  1. gzip size of the entry chunk and of every lazily loaded route chunk (budget: entry ≤ 110 kB);
+ *  2. throughput and p50/p99 latency of one reference call under a bounded loopback load, against a
+ *     real server process on a fresh embedded database (or DATABASE_URL when set).
+ * Exits non-zero when a budget is exceeded.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const ENTRY_BUDGET_BYTES = 110 * 1024;
+const webDir = path.resolve('dist/web');
+const benchPath = process.env.BENCH_PATH ?? '/api/pages/references/countries';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+async function build() {
+  if (fs.existsSync(path.join(webDir, 'index.html')) && process.env.BENCH_REBUILD !== '1') return;
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ logLevel: 'warn' });
+}
+
+function bundleReport(): boolean {
+  const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const entryName = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entryName) throw new Error('No entry script in dist/web/index.html');
+  const assets = path.join(webDir, 'assets');
+  const files = fs.readdirSync(assets);
+  const entry = gzipSize(path.join(assets, entryName));
+  const css = files.filter((f) => f.endsWith('.css')).reduce((n, f) => n + gzipSize(path.join(assets, f)), 0);
+  console.log('\nBundle (gzip, level 9)');
+  console.log(
+    `  entry chunk   ${entryName.padEnd(44)} ${kb(entry).padStart(10)}   budget ${kb(ENTRY_BUDGET_BYTES)}`,
+  );
+  console.log(`  stylesheets   ${''.padEnd(44)} ${kb(css).padStart(10)}`);
+  const chunks = files
+    .filter((f) => f.endsWith('.js') && f !== entryName)
+    .map((f) => ({ f, size: gzipSize(path.join(assets, f)) }))
+    .sort((a, b) => b.size - a.size);
+  for (const { f, size } of chunks) console.log(`  route chunk   ${f.padEnd(44)} ${kb(size).padStart(10)}`);
+  const ok = entry <= ENTRY_BUDGET_BYTES;
+  if (!ok) console.log(`  ✗ the entry chunk is over its budget by ${kb(entry - ENTRY_BUDGET_BYTES)}`);
+  return ok;
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-bench-'));
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.on('exit', () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+async function apiReport() {
+  const server = await startServer();
+  try {
+    const probe = await fetch(server.url + benchPath);
+    if (!probe.ok) throw new Error(`${benchPath} answered ${probe.status}`);
+    await autocannon({ url: server.url + benchPath, connections: 4, duration: 2 }); // warm-up
+    const result = await autocannon({ url: server.url + benchPath, connections, duration: seconds });
+    console.log(
+      `\nAPI: GET ${benchPath} — ${connections} connections for ${seconds} s on loopback (server and load share 2 cores)`,
+    );
+    console.log(`  throughput    ${Math.round(result.requests.average).toLocaleString('en-US')} req/s`);
+    console.log(
+      `  latency       p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`,
+    );
+    console.log(
+      `  responses     ${result['2xx'].toLocaleString('en-US')} 2xx, ${result.non2xx} other, ${result.errors} errors`,
+    );
+    return result.non2xx === 0 && result.errors === 0;
+  } finally {
+    await server.stop();
+  }
+}
+
+await build();
+const bundleOk = bundleReport();
+const apiOk = await apiReport();
+process.exit(bundleOk && apiOk ? 0 : 1);
