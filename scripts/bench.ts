@@ -11,6 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+
+const newSecret = () => randomBytes(32).toString('base64url');
 
 const ENTRY_BUDGET_BYTES = 110 * 1024;
 const webDir = path.resolve('dist/web');

@@ -5,20 +5,39 @@ import type { Db } from './db';
 import { HttpError, jsonError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { requestLogLevel, type Logger } from './log';
+import { accountRoutes } from './routes/account';
+import { customerAuthRoutes } from './routes/customer-auth';
+import { demoStoreRoutes } from './routes/demo-store';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { postPurchaseRoutes } from './routes/post-purchase';
 import { systemRoutes } from './routes/system';
+import { createTokenSigner, type TokenSigner } from './services/access-tokens';
+import { databaseOutbox, type Outbox } from './services/outbox';
 import { isApiPath, mountWeb } from './web';
 
-export interface AppDeps {
+export interface AppInput {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   config: Config;
   log: Logger;
   /** The clock every route reads, so tests can move time. */
   now: () => Date;
+  /** Where e-mail and SMS go; by default the database outbox. */
+  outbox?: Outbox;
+}
+
+export interface AppDeps extends AppInput {
+  tokens: TokenSigner;
+  outbox: Outbox;
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
-export function createApp(deps: AppDeps) {
+export function createApp(input: AppInput) {
+  const deps: AppDeps = {
+    ...input,
+    tokens: createTokenSigner(input.config.auth.jwtSecret, input.config.auth.accessTokenSeconds),
+    outbox: input.outbox ?? databaseOutbox(input.db),
+  };
   const { log } = deps;
   const app = new Hono();
 
@@ -36,6 +55,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', systemRoutes(deps));
+  app.route('/', customerAuthRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', postPurchaseRoutes(deps));
+  app.route('/', demoStoreRoutes(deps));
+  if (deps.config.env !== 'production') app.route('/', devOutboxRoutes(deps));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return jsonError(c, err.status, err.message, err.issues);

@@ -18,6 +18,30 @@ export interface Config {
   /** Header set by a trusted proxy carrying the visitor's ISO country code, e.g. `cf-ipcountry`. */
   countryHeader: string | undefined;
   defaultCountryCode: string;
+  /** Address the product is reached at, for links in e-mails. */
+  publicUrl: string;
+  auth: {
+    jwtSecret: string;
+    accessTokenSeconds: number;
+    refreshTokenDays: number;
+    /** Sliding idle timeout of a signed-in session (spec 000 §4 session expiry). */
+    sessionIdleSeconds: number;
+    loginMaxAttemptsPerAccount: number;
+    loginMaxAttemptsPerAddress: number;
+    loginWindowSeconds: number;
+    resetLinkMinutes: number;
+  };
+}
+
+export const DEFAULT_JWT_SECRET = 'development-only-secret-never-use-in-production';
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return n;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -33,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const countryCode = (env.DEFAULT_COUNTRY_CODE ?? 'US').toUpperCase();
   if (!/^[A-Z]{2}$/.test(countryCode)) throw new Error('DEFAULT_COUNTRY_CODE must be a two-letter ISO code');
+  const jwtSecret = env.JWT_SECRET || DEFAULT_JWT_SECRET;
+  if (mode === 'production' && jwtSecret === DEFAULT_JWT_SECRET)
+    throw new Error('JWT_SECRET must be set to a long random value in production (see .env.example)');
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   return {
     env: mode,
     port,
@@ -42,9 +70,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     serveWeb: env.SERVE_WEB !== 'false',
     logLevel,
-    storeUrl: (env.STORE_URL ?? 'http://localhost:3000/demo-store').replace(/\/$/, ''),
+    storeUrl: (env.STORE_URL ?? `http://localhost:${port}/demo-store`).replace(/\/$/, ''),
     supportUrl: env.SUPPORT_URL ?? 'https://support.healthspan.example',
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     defaultCountryCode: countryCode,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    auth: {
+      jwtSecret,
+      accessTokenSeconds: positiveInt(env, 'ACCESS_TOKEN_SECONDS', 900),
+      refreshTokenDays: positiveInt(env, 'REFRESH_TOKEN_DAYS', 30),
+      sessionIdleSeconds: positiveInt(env, 'SESSION_IDLE_SECONDS', 1800),
+      loginMaxAttemptsPerAccount: positiveInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', 5),
+      loginMaxAttemptsPerAddress: positiveInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
+      loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
+      resetLinkMinutes: positiveInt(env, 'RESET_LINK_MINUTES', 60),
+    },
   };
 }

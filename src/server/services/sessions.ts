@@ -1,0 +1,147 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { refreshTokens, sessions } from '../db/schema/identity';
+import { digest, newSecret } from './crypto';
+
+export const SESSION_COOKIE = 'hs_session';
+
+const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
+
+export interface SessionPolicy {
+  sessionIdleSeconds: number;
+  refreshTokenDays: number;
+}
+
+/** A new signed-in session: the cookie value (kept only by the browser) and its id (its digest). */
+export async function openSession(db: Db, customerId: number, now: Date, policy: SessionPolicy) {
+  const cookie = newSecret();
+  const id = digest(cookie);
+  await db
+    .insert(sessions)
+    .values({ id, customerId, createdAt: now, idleExpiresAt: addSeconds(now, policy.sessionIdleSeconds) });
+  return { cookie, id };
+}
+
+export async function activeSession(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now)));
+  return row;
+}
+
+export const sessionIdFromCookie = (cookie: string | undefined) => (cookie ? digest(cookie) : undefined);
+
+/**
+ * Slides the idle deadline on activity. Written at most once a minute per session, so busy pages
+ * do not turn every read into a write.
+ */
+export async function touchSession(
+  db: Db,
+  session: { id: string; idleExpiresAt: Date },
+  now: Date,
+  policy: SessionPolicy,
+) {
+  const next = addSeconds(now, policy.sessionIdleSeconds);
+  if (next.getTime() - session.idleExpiresAt.getTime() < 60_000) return session.idleExpiresAt;
+  await db.update(sessions).set({ idleExpiresAt: next }).where(eq(sessions.id, session.id));
+  return next;
+}
+
+export async function revokeSession(db: Db, id: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllOf(db: Db, customerId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function issueRefreshToken(
+  db: Db,
+  owner: { customerId: number; sessionId: string; familyId?: string },
+  now: Date,
+  policy: SessionPolicy,
+) {
+  const token = newSecret();
+  await db.insert(refreshTokens).values({
+    id: digest(token),
+    familyId: owner.familyId ?? newSecret(),
+    sessionId: owner.sessionId,
+    customerId: owner.customerId,
+    createdAt: now,
+    expiresAt: addSeconds(now, policy.refreshTokenDays * 86_400),
+  });
+  return token;
+}
+
+export type Rotation =
+  | { kind: 'rotated'; customerId: number; sessionId: string; refreshToken: string }
+  | { kind: 'refused'; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
+
+// Two tabs refreshing with the same token at the same moment look like reuse; a few seconds of grace.
+const REUSE_GRACE_MS = 5_000;
+
+/**
+ * Spends a refresh token and issues its successor in the same family. Exactly one caller wins
+ * (`UPDATE … WHERE used_at IS NULL RETURNING`); a spent token presented again after the grace period
+ * revokes the whole family and its session (RFC 9700 §4.14.2).
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<Rotation> {
+  const id = digest(token);
+  const [won] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (won) {
+    const session = await activeSession(db, won.sessionId, now);
+    if (!session) return { kind: 'refused', reason: 'expired' };
+    const refreshToken = await issueRefreshToken(db, won, now, policy);
+    return { kind: 'rotated', customerId: won.customerId, sessionId: won.sessionId, refreshToken };
+  }
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  if (!row) return { kind: 'refused', reason: 'unknown' };
+  if (row.revokedAt) return { kind: 'refused', reason: 'revoked' };
+  if (row.usedAt && now.getTime() - row.usedAt.getTime() > REUSE_GRACE_MS) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await revokeSession(db, row.sessionId, now);
+    return { kind: 'refused', reason: 'reused' };
+  }
+  return { kind: 'refused', reason: 'expired' };
+}
+
+/** Drops what can never be used again; run from time to time. */
+export async function purgeExpired(db: Db, now: Date) {
+  await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.expiresAt, now), sql`${refreshTokens.revokedAt} < ${now} - interval '1 day'`));
+}
