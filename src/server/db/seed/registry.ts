@@ -1,4 +1,5 @@
 import type { Seeder } from '.';
+import { referenceSeeders } from './reference';
 
 /** Every seeder of the product, in the order they run. */
-export const seeders: readonly Seeder[] = [];
+export const seeders: readonly Seeder[] = [...referenceSeeders];
