@@ -10,6 +10,8 @@ import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { postPurchaseRoutes } from './routes/post-purchase';
+import { pageRoutes } from './routes/pages';
+import { referenceRoutes } from './routes/references';
 import { systemRoutes } from './routes/system';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
@@ -55,6 +57,8 @@ export function createApp(input: AppInput) {
   });
 
   app.route('/', systemRoutes(deps));
+  app.route('/', referenceRoutes(deps));
+  app.route('/', pageRoutes(deps));
   app.route('/', customerAuthRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', postPurchaseRoutes(deps));
