@@ -49,12 +49,14 @@ export const tokens = defineTokens({
       lg: { value: '800px' },
     },
     page: { value: '1160px' },
+    sheet: { value: '360px' },
     prose: { value: '720px' },
   },
   shadows: {
     card: { value: '0 1px 2px rgba(18,25,38,0.06), 0 1px 3px rgba(18,25,38,0.1)' },
     popup: { value: '0 20px 40px rgba(18,25,38,0.2)' },
   },
+  borderWidths: { thin: { value: '1px' }, thick: { value: '2px' } },
   durations: { fast: { value: '120ms' }, normal: { value: '200ms' } },
   zIndex: { header: { value: 50 }, overlay: { value: 100 }, toast: { value: 200 } },
 });

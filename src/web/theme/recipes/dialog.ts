@@ -3,6 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',
+  jsx: ['Dialog', /Dialog\.+/],
   slots: dialogAnatomy.keys(),
   base: {
     backdrop: { position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay' },
@@ -37,6 +38,19 @@ export const dialog = defineSlotRecipe({
       md: { content: { maxW: 'popup.md' } },
       lg: { content: { maxW: 'popup.lg' } },
     },
+    // sheets slide in from one side: the mobile menu and the page side menus
+    placement: {
+      center: {},
+      start: {
+        positioner: { justifyContent: 'flex-start', alignItems: 'stretch', p: '0' },
+        content: { maxW: 'sheet', h: 'full', maxH: 'none', borderRadius: '0' },
+      },
+      end: {
+        positioner: { justifyContent: 'flex-end', alignItems: 'stretch', p: '0' },
+        content: { maxW: 'sheet', h: 'full', maxH: 'none', borderRadius: '0' },
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
+  staticCss: ['*'],
 });

@@ -3,21 +3,45 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 export const field = defineSlotRecipe({
   className: 'field',
+  jsx: ['Field', /Field\.+/],
   slots: fieldAnatomy.keys(),
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5' },
     label: { fontWeight: '600', textStyle: 'small' },
+    requiredIndicator: { color: 'danger.fg', ms: '0.5' },
     input: {
       h: '10',
       px: '3',
-      borderWidth: '1px',
+      borderWidth: 'thin',
       borderColor: 'border.strong',
       borderRadius: 'md',
       bg: 'bg.canvas',
-      _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '0' },
+      color: 'fg.default',
+      _focusVisible: {
+        outlineWidth: 'thick',
+        outlineStyle: 'solid',
+        outlineColor: 'accent.default',
+        outlineOffset: '0',
+      },
+      _invalid: { borderColor: 'danger.fg' },
+      _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },
+    },
+    textarea: {
+      minH: '24',
+      p: '3',
+      borderWidth: 'thin',
+      borderColor: 'border.strong',
+      borderRadius: 'md',
+      _focusVisible: {
+        outlineWidth: 'thick',
+        outlineStyle: 'solid',
+        outlineColor: 'accent.default',
+        outlineOffset: '0',
+      },
       _invalid: { borderColor: 'danger.fg' },
     },
     helperText: { color: 'fg.muted', textStyle: 'small' },
-    errorText: { color: 'danger.fg', textStyle: 'small' },
+    errorText: { color: 'danger.fg', textStyle: 'small', fontWeight: '500' },
   },
+  staticCss: ['*'],
 });

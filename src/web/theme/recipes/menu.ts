@@ -3,13 +3,15 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 export const menu = defineSlotRecipe({
   className: 'menu',
+  jsx: ['Menu', /Menu\.+/],
   slots: menuAnatomy.keys(),
   base: {
+    positioner: { zIndex: 'overlay' },
     content: {
       bg: 'bg.canvas',
       borderRadius: 'md',
       boxShadow: 'popup',
-      borderWidth: '1px',
+      borderWidth: 'thin',
       borderColor: 'border.default',
       py: '1',
       minW: '48',
@@ -19,13 +21,17 @@ export const menu = defineSlotRecipe({
     item: {
       display: 'flex',
       alignItems: 'center',
+      gap: '2',
       px: '3',
       py: '2',
       cursor: 'pointer',
       textDecoration: 'none',
       color: 'fg.default',
       _highlighted: { bg: 'bg.muted' },
+      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
     },
+    itemGroupLabel: { px: '3', py: '1.5', textStyle: 'caption', color: 'fg.subtle', fontWeight: '600' },
     separator: { my: '1', borderColor: 'border.default' },
   },
+  staticCss: ['*'],
 });

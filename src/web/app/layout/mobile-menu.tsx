@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { MenuIcon } from '../../components/icons';
+import { Button } from '../../components/ui/button';
+import { useDeferredSheet } from './use-deferred-sheet';
+
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(loadSheet);
+
+/** The header's navigation below 1100 px (spec 000 §9): a button opening a sheet from the right. */
+export function MobileMenu({ storeUrl }: { storeUrl: string | undefined }) {
+  const { open, setOpen, requested, show, warm, trigger, finalFocus } = useDeferredSheet(loadSheet);
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={show}
+      >
+        <MenuIcon />
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} finalFocusEl={finalFocus} storeUrl={storeUrl} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { css, cx } from '../../../styled-system/css';
+
+/** Centres content at the page width with the page gutters. */
+export function Container({ children, className }: { children: ReactNode; className?: string | undefined }) {
+  return (
+    <div className={cx(css({ maxW: 'page', mx: 'auto', px: { base: '5', md: '8' } }), className)}>
+      {children}
+    </div>
+  );
+}
+
+/** A status page body: a headline, a message and actions (not found, errors, redirects). */
+export function StatusPanel({
+  eyebrow,
+  title,
+  children,
+  actions,
+}: {
+  eyebrow?: string | undefined;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Container>
+      <div className={css({ maxW: 'prose', mx: 'auto', py: { base: '16', md: '24' }, textAlign: 'center' })}>
+        {eyebrow ? (
+          <p
+            className={css({
+              color: 'accent.fg',
+              fontWeight: '700',
+              letterSpacing: 'wider',
+              textTransform: 'uppercase',
+              textStyle: 'small',
+              mb: '3',
+            })}
+          >
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className={css({ textStyle: { base: 'h1', md: 'display' }, mb: '4' })}>{title}</h1>
+        {children ? (
+          <div className={css({ color: 'fg.muted', textStyle: 'body', mb: '8' })}>{children}</div>
+        ) : null}
+        {actions ? (
+          <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+            {actions}
+          </div>
+        ) : null}
+      </div>
+    </Container>
+  );
+}
+
+/** A labelled busy indicator for lazily loaded pages and redirects. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', py: '24' })}
+    >
+      <span
+        aria-hidden="true"
+        className={css({
+          w: '6',
+          h: '6',
+          borderRadius: 'full',
+          borderWidth: 'thick',
+          borderColor: 'border.default',
+          borderTopColor: 'accent.default',
+          animation: 'spin',
+        })}
+      />
+      <span className={css({ color: 'fg.muted' })}>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { ErrorBody, FieldIssue } from '../../contract/http';
+import type { pagePaths, UserLocationResponse } from '../../contract/pages';
+import type { Configuration, Product, referencePaths } from '../../contract/references';
+
+export type { Configuration, Product };
+
+// Path strings are typed by the contract's literal types instead of importing its values: the
+// contract modules also build zod schemas at load time, which would pull zod into the entry chunk.
+const paths: {
+  products: (typeof referencePaths)['products'];
+  configuration: (typeof referencePaths)['configuration'];
+  userLocation: (typeof pagePaths)['userLocation'];
+} = {
+  products: '/api/pages/references/products',
+  configuration: '/api/pages/references/configuration',
+  userLocation: '/api/pages/publicPage/userLocation',
+};
+
+/** spec 000 §7.1 and §9: the location call gives up after 5000 ms. */
+export const LOCATION_TIMEOUT_MS = 5000;
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+
+/** Every failed call: the server's `{ error, issues }` body for HTTP errors, a readable one otherwise. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** HTTP status, 0 when no response arrived. */
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly url: string,
+  ) {
+    super(body.error);
+  }
+
+  get issues(): FieldIssue[] {
+    return this.body.issues ?? [];
+  }
+
+  /** The server's message for one field (`path` as the server names it, e.g. `address.zip`). */
+  issueFor(path: string): string | undefined {
+    return this.issues.find((issue) => issue.path === path)?.message;
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
+  );
+}
+
+/** Turns whatever a call threw into an ApiError. */
+export function toApiError(error: unknown, url: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? 0;
+    if (status > 0) {
+      const body: ErrorBody = isErrorBody(error.data)
+        ? error.data
+        : {
+            error: `The server answered ${status}${error.response?.statusText ? ` ${error.response.statusText}` : ''}`,
+          };
+      return new ApiError('http', status, body, url);
+    }
+    return toApiError(error.cause ?? error, url);
+  }
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'TimeoutError')
+    return new ApiError('timeout', 0, { error: 'The server took too long to answer' }, url);
+  if (name === 'AbortError') return new ApiError('aborted', 0, { error: 'The request was cancelled' }, url);
+  return new ApiError('network', 0, { error: 'We could not reach the server. Check your connection.' }, url);
+}
+
+let accessToken: () => string | undefined = () => undefined;
+
+/** Lets the auth flow hand the client its current access token (spec 000 §7: calls carry a Bearer token). */
+export function setAccessTokenSource(source: () => string | undefined) {
+  accessToken = source;
+}
+
+const http = ofetch.create({
+  headers: { accept: 'application/json' },
+  onRequest({ options }) {
+    const token = accessToken();
+    if (token) options.headers.set('authorization', `Bearer ${token}`);
+  },
+});
+
+export interface CallOptions extends Omit<FetchOptions<'json'>, 'timeout' | 'signal'> {
+  signal?: AbortSignal | undefined;
+  /** Milliseconds before the call fails with kind `timeout`; works together with `signal`. */
+  timeout?: number | undefined;
+}
+
+function withTimeout(signal: AbortSignal | undefined, timeout: number | undefined) {
+  if (!timeout) return signal;
+  const deadline = AbortSignal.timeout(timeout);
+  return signal ? AbortSignal.any([signal, deadline]) : deadline;
+}
+
+/** One API call; resolves with the parsed JSON body or rejects with an ApiError. */
+export async function apiFetch<T>(
+  url: string,
+  { signal, timeout, ...options }: CallOptions = {},
+): Promise<T> {
+  try {
+    return await http<T>(url, { ...options, signal: withTimeout(signal, timeout) });
+  } catch (error) {
+    throw toApiError(error, url);
+  }
+}
+
+export const api = {
+  products: (signal?: AbortSignal) => apiFetch<Product[]>(paths.products, { signal }),
+  configuration: (signal?: AbortSignal) => apiFetch<Configuration>(paths.configuration, { signal }),
+  /** No retry: the 5000 ms budget is the whole call. */
+  userLocation: (signal?: AbortSignal) =>
+    apiFetch<UserLocationResponse>(paths.userLocation, { signal, timeout: LOCATION_TIMEOUT_MS, retry: 0 }),
+};

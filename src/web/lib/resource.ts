@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { toApiError, type ApiError } from './api';
+
+export type ResourceState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: ApiError };
+
+export interface Resource<T> {
+  getState: () => ResourceState<T>;
+  subscribe: (listener: () => void) => () => void;
+  /** Starts loading unless the data is loaded or on its way. */
+  load: () => void;
+  /** Loads again, also after an error. */
+  reload: () => void;
+}
+
+/**
+ * Data read once and shared by every component that shows it (reference data, configuration).
+ * Errors stay until `reload()`; the view offers the retry.
+ */
+export function createResource<T>(name: string, loader: (signal: AbortSignal) => Promise<T>): Resource<T> {
+  let state: ResourceState<T> = { status: 'idle' };
+  let controller: AbortController | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: ResourceState<T>) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const start = () => {
+    controller?.abort();
+    const current = (controller = new AbortController());
+    set({ status: 'loading' });
+    loader(current.signal).then(
+      (data) => {
+        if (controller === current) set({ status: 'success', data });
+      },
+      (error: unknown) => {
+        if (controller === current) set({ status: 'error', error: toApiError(error, name) });
+      },
+    );
+  };
+
+  return {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load: () => {
+      if (state.status === 'idle') start();
+    },
+    reload: start,
+  };
+}
+
+/** The resource's state, loading it on first use. */
+export function useResource<T>(resource: Resource<T>): ResourceState<T> & { retry: () => void } {
+  const state = useSyncExternalStore(resource.subscribe, resource.getState, resource.getState);
+  useEffect(() => resource.load(), [resource]);
+  const retry = useCallback(() => resource.reload(), [resource]);
+  return { ...state, retry };
+}
