@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -64,6 +64,7 @@ async function startServer() {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      JWT_SECRET: process.env.JWT_SECRET ?? newSecret(),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -30,9 +30,9 @@ function start(env: Record<string, string>): Started {
   running.push(child);
   let stdout = '';
   let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
       const m = /running at (http:\/\/\S+)/.exec(stdout);
       if (m) resolve(m[1]!);

@@ -216,7 +216,7 @@ export function demoStoreRoutes(deps: AppDeps) {
     })
     .post('/demo-store/checkout', async (c) => {
       const form = Object.fromEntries(
-        Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]),
+        Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
       );
       const p = await product(form.slug ?? '');
       if (!p) return c.html(page('Not found', html`<h1>No such plan</h1>`), 400);

@@ -1,2 +1,4 @@
 export * from './core';
 export * from './references';
+export * from './identity';
+export * from './commerce';

@@ -1,5 +1,6 @@
 import type { Seeder } from '.';
+import { demoCustomersSeeder } from './demo-customers';
 import { referenceSeeders } from './reference';
 
 /** Every seeder of the product, in the order they run. */
-export const seeders: readonly Seeder[] = [...referenceSeeders];
+export const seeders: readonly Seeder[] = [...referenceSeeders, demoCustomersSeeder];
