@@ -95,21 +95,26 @@ export interface CallOptions extends Omit<FetchOptions<'json'>, 'timeout' | 'sig
   timeout?: number | undefined;
 }
 
-function withTimeout(signal: AbortSignal | undefined, timeout: number | undefined) {
-  if (!timeout) return signal;
-  const deadline = AbortSignal.timeout(timeout);
-  return signal ? AbortSignal.any([signal, deadline]) : deadline;
-}
-
 /** One API call; resolves with the parsed JSON body or rejects with an ApiError. */
 export async function apiFetch<T>(
   url: string,
   { signal, timeout, ...options }: CallOptions = {},
 ): Promise<T> {
+  // ofetch ignores its own `timeout` once a signal is given, so both are folded into one signal here
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  const timer = timeout
+    ? setTimeout(() => controller.abort(new DOMException('The call timed out', 'TimeoutError')), timeout)
+    : undefined;
   try {
-    return await http<T>(url, { ...options, signal: withTimeout(signal, timeout) });
+    return await http<T>(url, { ...options, signal: controller.signal });
   } catch (error) {
     throw toApiError(error, url);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
   }
 }
 

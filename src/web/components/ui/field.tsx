@@ -1,16 +1,36 @@
-import { Field } from '@ark-ui/react/field';
+import { Field, useFieldContext } from '@ark-ui/react/field';
+import { forwardRef } from 'react';
 import { createStyleContext } from '../../../../styled-system/jsx/create-style-context';
 import { field } from '../../../../styled-system/recipes/field';
 
-// Ark links the parts for us: the label's `for`, the helper text through `aria-describedby` and the
-// error text through `aria-describedby` / `aria-invalid` once `invalid` is set on the root.
 const { withProvider, withContext } = createStyleContext(field);
+
+/** The ids that describe the control: the helper text, and the error text while the field is invalid. */
+function useDescribedBy(own: string | undefined) {
+  const control = useFieldContext()?.getInputProps();
+  const ids = [control?.['aria-describedby'], control?.['aria-errormessage'], own].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+// Ark links the error text through `aria-errormessage` only, which many screen readers skip; it is
+// added to `aria-describedby` as well so the message is read with the field.
+const DescribedInput = forwardRef<HTMLInputElement, Field.InputProps>(function DescribedInput(props, ref) {
+  return <Field.Input ref={ref} {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />;
+});
+
+const DescribedTextarea = forwardRef<HTMLTextAreaElement, Field.TextareaProps>(
+  function DescribedTextarea(props, ref) {
+    return (
+      <Field.Textarea ref={ref} {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />
+    );
+  },
+);
 
 export const Root = withProvider(Field.Root, 'root');
 export const Label = withContext(Field.Label, 'label');
 export const RequiredIndicator = withContext(Field.RequiredIndicator, 'requiredIndicator');
-export const Input = withContext(Field.Input, 'input');
-export const Textarea = withContext(Field.Textarea, 'textarea');
+export const Input = withContext(DescribedInput, 'input');
+export const Textarea = withContext(DescribedTextarea, 'textarea');
 export const HelperText = withContext(Field.HelperText, 'helperText');
 export const ErrorText = withContext(Field.ErrorText, 'errorText');
 export type RootProps = Field.RootProps;

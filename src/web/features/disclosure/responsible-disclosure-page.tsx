@@ -59,7 +59,7 @@ export function ResponsibleDisclosurePage() {
   useDocumentTitle('Responsible disclosure policy');
   return (
     <article>
-      <header className={css({ bg: 'bg.subtle', py: { base: '12', md: '16' } })}>
+      <div className={css({ bg: 'bg.subtle', py: { base: '12', md: '16' } })}>
         <Container>
           <div className={css({ maxW: 'prose' })}>
             <p className={css({ color: 'accent.fg', fontWeight: '700', textStyle: 'small', mb: '3' })}>
@@ -77,7 +77,7 @@ export function ResponsibleDisclosurePage() {
             </p>
           </div>
         </Container>
-      </header>
+      </div>
       <Container>
         <div
           className={css({

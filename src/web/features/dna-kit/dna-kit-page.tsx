@@ -42,7 +42,7 @@ export default function DnaKitPage() {
   useDocumentTitle('Healthspan DNA kit');
   return (
     <>
-      <header
+      <div
         className={css({
           bgGradient: 'to-br',
           gradientFrom: 'teal.50',
@@ -73,7 +73,7 @@ export default function DnaKitPage() {
             </div>
           </div>
         </Container>
-      </header>
+      </div>
       <section aria-labelledby="dna-steps-title" className={css({ py: { base: '12', md: '20' } })}>
         <Container>
           <h2 id="dna-steps-title" className={css({ textStyle: 'h1', mb: '8' })}>

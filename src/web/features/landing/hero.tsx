@@ -86,6 +86,7 @@ function ExampleResult() {
   const difference = INNER_AGE - CHRONOLOGICAL_AGE;
   return (
     <figure
+      aria-labelledby="example-result-caption"
       className={css({
         bg: 'bg.canvas',
         borderRadius: 'xl',
@@ -99,7 +100,10 @@ function ExampleResult() {
         mx: 'auto',
       })}
     >
-      <figcaption className={css({ textStyle: 'small', color: 'fg.subtle', fontWeight: '600' })}>
+      <figcaption
+        id="example-result-caption"
+        className={css({ textStyle: 'small', color: 'fg.subtle', fontWeight: '600' })}
+      >
         Example result
       </figcaption>
       <dl className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })}>

@@ -9,7 +9,7 @@ export function MarketingPage({ slug }: { slug: MarketingSlug }) {
   useDocumentTitle(page.title);
   return (
     <article>
-      <header
+      <div
         className={css({
           bgGradient: 'to-b',
           gradientFrom: 'teal.50',
@@ -35,7 +35,7 @@ export function MarketingPage({ slug }: { slug: MarketingSlug }) {
             <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted' })}>{page.summary}</p>
           </div>
         </Container>
-      </header>
+      </div>
       <Container>
         <div className={css({ maxW: 'prose', pb: { base: '16', md: '24' } })}>
           {page.sections?.map((section) => (

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isNavigationHidden } from '../../src/web/app/hide-navigation';
+import { renderApp, stubApi } from './support';
+
+describe('hideNavigation', () => {
+  beforeEach(() => {
+    stubApi();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows header and footer by default', async () => {
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Healthspan' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('hides header, footer and banner when the query parameter is present', async () => {
+    renderApp('/about?hideNavigation=true', { countryCode: 'DE' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Healthspan' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Availability in your country' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['?hideNavigation', true],
+    ['?hideNavigation=1', true],
+    ['?hideNavigation=true', true],
+    ['?hideNavigation=false', false],
+    ['?hideNavigation=0', false],
+    ['?other=1', false],
+    ['', false],
+  ])('reads %s as hidden: %s', (search, hidden) => {
+    expect(isNavigationHidden(search)).toBe(hidden);
+  });
+});
