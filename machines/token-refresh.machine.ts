@@ -156,6 +156,7 @@ export const tokenRefreshMachine = setup({
     },
     refreshing: {
       tags: ['busy'],
+      initial: 'cookie',
       on: {
         'token.request': [{ guard: 'isFreshEnough', actions: 'answerRequest' }, { actions: 'addWaiter' }],
         'token.set': {
