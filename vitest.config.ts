@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{machines,domain,server}/**/*.test.ts'],
-          globalSetup: ['tests/server/global-setup.ts'],
+          globalSetup: ['tests/server/global-setup.ts', 'tests/model/coverage-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

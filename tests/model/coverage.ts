@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Directory where each model test file drops its machine's coverage (see coverage-setup.ts). */
+    modelCoverageDir: string;
+  }
+}
+
+/** One machine's row of the coverage table, as written to `test-results/model-coverage.json`. */
+export interface MachineCoverage {
+  machine: string;
+  /** State nodes of the machine definition (root excluded) that an executed path entered. */
+  states: { covered: number; total: number };
+  /** Transitions of the machine definition (`on`, `after`, invoke done/error, `always`) that fired. */
+  transitions: { covered: number; total: number };
+  /** transitions.covered / transitions.total, in percent with one decimal. */
+  percent: number;
+  /** Generated paths run against the real actor. */
+  paths: number;
+  /** Size of the abstract graph the paths were generated from (serialized snapshots and edges). */
+  graph: { states: number; edges: number; edgesCovered: number };
+  missing: { states: string[]; transitions: string[] };
+}
+
+export interface CoverageFile {
+  generatedAt: string;
+  machines: MachineCoverage[];
+}
+
+export const COVERAGE_FILE = 'test-results/model-coverage.json';
+
+export function percentOf(covered: number, total: number): number {
+  return total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10;
+}
+
+export function formatCoverageTable(machines: readonly MachineCoverage[]): string {
+  const rows = machines.map((m) => [
+    m.machine,
+    `${m.states.covered}/${m.states.total}`,
+    `${m.transitions.covered}/${m.transitions.total}`,
+    `${m.percent.toFixed(1)} %`,
+    String(m.paths),
+  ]);
+  const total = machines.reduce(
+    (sum, m) => ({
+      states: sum.states + m.states.covered,
+      statesTotal: sum.statesTotal + m.states.total,
+      transitions: sum.transitions + m.transitions.covered,
+      transitionsTotal: sum.transitionsTotal + m.transitions.total,
+      paths: sum.paths + m.paths,
+    }),
+    { states: 0, statesTotal: 0, transitions: 0, transitionsTotal: 0, paths: 0 },
+  );
+  rows.push([
+    'all machines',
+    `${total.states}/${total.statesTotal}`,
+    `${total.transitions}/${total.transitionsTotal}`,
+    `${percentOf(total.transitions, total.transitionsTotal).toFixed(1)} %`,
+    String(total.paths),
+  ]);
+  const header = ['machine', 'states', 'transitions', 'percent', 'paths'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  const missing = machines.flatMap((m) =>
+    m.missing.transitions.map((t) => `  ${m.machine}: not covered ${t}`),
+  );
+  return [
+    'Model-based test coverage (xstate/graph paths run on the real actors)',
+    line(header),
+    rule,
+    ...rows.slice(0, -1).map(line),
+    rule,
+    line(rows.at(-1)!),
+    ...missing,
+  ].join('\n');
+}
+
+export function writeFragment(dir: string, coverage: MachineCoverage): void {
+  fs.writeFileSync(path.join(dir, `${coverage.machine}.json`), JSON.stringify(coverage));
+}
+
+export function readFragments(dir: string): MachineCoverage[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as MachineCoverage)
+    .sort((a, b) => a.machine.localeCompare(b.machine));
+}
+
+export function writeCoverageFile(root: string, machines: MachineCoverage[]): string {
+  const file = path.join(root, COVERAGE_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const content: CoverageFile = { generatedAt: new Date().toISOString(), machines };
+  fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+  return file;
+}
