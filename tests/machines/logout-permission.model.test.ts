@@ -8,5 +8,5 @@ describeModel<typeof logoutPermissionMachine>({
     { label: 'first logout', input: () => ({ permissionStored: false }) },
     { label: 'permission stored', input: () => ({ permissionStored: true }) },
   ],
-  project: ({ context }) => ({ permissionStored: context.permissionStored }),
+  project: ['permissionStored'],
 });

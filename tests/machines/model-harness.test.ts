@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { formatCoverageTable } from '../model/coverage';
-import { buildModel, coverageOf, createRecorder, type ModelSpec, runPath } from '../model/harness';
+import {
+  buildModel,
+  coverageOf,
+  createRecorder,
+  DEFAULT_START_TIME,
+  type ModelSpec,
+  runPath,
+} from '../model/harness';
 
 /** A timed machine: a deadline in context, a delay and a guard that read `now`. */
 const alarmMachine = setup({
@@ -76,6 +83,30 @@ describe('model harness', () => {
     ]);
     expect(coverage.graph.edgesCovered).toBe(coverage.graph.edges);
     expect(formatCoverageTable([coverage])).toMatch(/alarm\s+4\/4\s+4\/6\s+66\.6 %/);
+  });
+
+  it('fires only the timer due first when a state has several', async () => {
+    const raceMachine = setup({}).createMachine({
+      id: 'race',
+      initial: 'waiting',
+      states: { waiting: { after: { 1000: 'early', 5000: 'late' } }, early: {}, late: {} },
+    });
+    const raceSpec: ModelSpec<typeof raceMachine> = { name: 'race', machine: raceMachine };
+    const model = buildModel(raceSpec);
+    expect(model.paths.map((path) => path.description)).toEqual(['after 1000']);
+    const recorder = createRecorder();
+    for (const path of model.paths) await runPath(raceSpec, model, path, recorder);
+    expect(coverageOf(model, recorder).missing).toEqual({
+      states: ['race.late'],
+      transitions: ['waiting —after 5000→ late'],
+    });
+  });
+
+  it('serializes snapshots by the listed context fields', () => {
+    const model = buildModel({ ...spec, project: ['ringsAt'] });
+    expect(model.paths.at(-1)?.steps.at(1)?.expected).toBe(
+      `{"value":"armed","ringsAt":${DEFAULT_START_TIME + 90_000}}`,
+    );
   });
 
   it('fails a path when the actor does not reach the predicted state', async () => {

@@ -5,6 +5,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  type ContextFrom,
   createActor,
   type EventFromLogic,
   type ExecutableActionObject,
@@ -46,6 +47,24 @@ import { formatCoverageTable, type MachineCoverage, percentOf, writeFragment } f
  *    every transition of the machine definition (`toDirectedGraph` edges plus `always`), and the
  *    state nodes entered against all state nodes. A last test fails below 100 % of transitions;
  *    each file writes its row for the table printed at the end of the run (coverage-setup.ts).
+ *
+ * A machine's model test, `tests/machines/<flow>.model.test.ts`:
+ *
+ * ```ts
+ * describeModel<typeof sessionExpiryMachine>({
+ *   name: 'sessionExpiry',
+ *   machine: sessionExpiryMachine,
+ *   starts: [{ label: 'signed in', input: ({ now }) => ({ now }) }],
+ *   actors: { checkSession: { outputs: [{ seconds: 3600 }, { seconds: 1 }], errors: [new Error('offline')] } },
+ *   project: ({ context }) => ({ lastSecond: context.secondsLeft <= 1 }),
+ * });
+ * ```
+ *
+ * Limits: every invoked actor is faked as a promise the path settles (an actor given in
+ * `implementations.actors` runs as given, and its done/error steps cannot be driven); spawned
+ * children, delayed `sendTo` and wildcard (`*`) handlers are not explored; only the timer due first fires from a snapshot; the projection must keep
+ * everything that changes which transitions fire, or paths may predict a state the actor does not
+ * reach (that path's test then fails with the trail of states).
  */
 export interface ModelClock {
   now: () => number;
@@ -80,8 +99,14 @@ export interface ModelSpec<TMachine extends AnyStateMachine> {
   events?: EventVariants<EventFromLogic<NoInfer<TMachine>>>;
   /** Answers of invoked actors, by `src` name. */
   actors?: Record<string, ActorAnswers>;
-  /** Context that matters for behaviour, added to the state value when serializing snapshots. */
-  project?: (snapshot: SnapshotFrom<NoInfer<TMachine>>, now: number) => Record<string, unknown>;
+  /**
+   * Context that matters for behaviour, added to the state value when serializing snapshots:
+   * context field names, or a function of the snapshot and the current time (virtual time in the
+   * traversal, the simulated clock in runs) for derived values such as "token still fresh".
+   */
+  project?:
+    | ReadonlyArray<keyof ContextFrom<NoInfer<TMachine>>>
+    | ((snapshot: SnapshotFrom<NoInfer<TMachine>>, now: number) => Record<string, unknown>);
   /** Extra implementations for executed actors (e.g. recording actions); actors listed here are not faked. */
   implementations?: Parameters<NoInfer<TMachine>['provide']>[0];
   /** Epoch ms where virtual and simulated time start. */
@@ -163,11 +188,18 @@ function serializeValue(value: unknown): string {
   });
 }
 
+function projection(spec: ModelSpec<AnyStateMachine>, snapshot: AnyMachineSnapshot, now: number) {
+  const { project } = spec;
+  if (typeof project === 'function') return project(snapshot, now);
+  const context = snapshot.context as Record<string, unknown>;
+  return Object.fromEntries((project ?? []).map((field) => [field, context[String(field)]]));
+}
+
 function snapshotKey(spec: ModelSpec<AnyStateMachine>, snapshot: AnyMachineSnapshot, now: number): string {
   return serializeValue({
     value: snapshot.value as unknown,
     ...(snapshot.status === 'active' ? {} : { status: snapshot.status }),
-    ...spec.project?.(snapshot, now),
+    ...projection(spec, snapshot, now),
   });
 }
 
@@ -269,7 +301,9 @@ function eventsFor(
   const events: AnyEventObject[] = [];
   for (const type of types) {
     if (type.startsWith(AFTER)) {
-      if (timeline.timers.has(type)) events.push({ type });
+      // only the timer due first can fire: a later one would find the earlier already fired
+      const due = timeline.timers.get(type);
+      if (due !== undefined && due <= Math.min(...timeline.timers.values())) events.push({ type });
     } else if (type.startsWith(DONE)) {
       const actorId = type.slice(DONE.length);
       const answers = spec.actors?.[sources.get(actorId) ?? actorId];
@@ -314,7 +348,6 @@ function traverse(
   });
 
   const logic = {
-    config: machine.config,
     transition: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
       const from = timelineOf(snapshot);
       const time = event.type.startsWith(AFTER) ? (from.timers.get(event.type) ?? from.time) : from.time;
