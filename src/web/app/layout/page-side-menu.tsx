@@ -22,6 +22,7 @@ export function PageSideMenu({ menu }: { menu: SideMenu }) {
           ref={trigger}
           variant="ghost"
           size="sm"
+          className={css({ ml: '-3' })}
           aria-haspopup="dialog"
           aria-expanded={open}
           onPointerEnter={warm}
