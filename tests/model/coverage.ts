@@ -22,6 +22,8 @@ export interface MachineCoverage {
   /** Size of the abstract graph the paths were generated from (serialized snapshots and edges). */
   graph: { states: number; edges: number; edgesCovered: number };
   missing: { states: string[]; transitions: string[] };
+  /** When the row was measured (ISO time); set when written to the coverage file. */
+  measuredAt?: string;
 }
 
 export interface CoverageFile {
@@ -92,10 +94,30 @@ export function readFragments(dir: string): MachineCoverage[] {
     .sort((a, b) => a.machine.localeCompare(b.machine));
 }
 
+function readCoverageFile(file: string): CoverageFile | undefined {
+  try {
+    const content = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<CoverageFile>;
+    return Array.isArray(content.machines) ? (content as CoverageFile) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the run's rows into `test-results/model-coverage.json`. A run of some model files only
+ * replaces those machines' rows, so the file keeps describing every machine; each row says when
+ * it was measured.
+ */
 export function writeCoverageFile(root: string, machines: MachineCoverage[]): string {
   const file = path.join(root, COVERAGE_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const content: CoverageFile = { generatedAt: new Date().toISOString(), machines };
+  const generatedAt = new Date().toISOString();
+  const rows = new Map((readCoverageFile(file)?.machines ?? []).map((row) => [row.machine, row]));
+  for (const row of machines) rows.set(row.machine, { ...row, measuredAt: generatedAt });
+  const content: CoverageFile = {
+    generatedAt,
+    machines: [...rows.values()].sort((a, b) => a.machine.localeCompare(b.machine)),
+  };
   fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
   return file;
 }
