@@ -48,8 +48,20 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toMatch(/ \| Healthspan$/));
   });
 
-  it('says it is taking the visitor to the store on an external redirect', () => {
-    renderApp('/how-to-redeem-your-gift-card');
+  it.each([
+    '/innerage',
+    '/public/landing/dna-details',
+    '/dna-kit/',
+    '/bloodresultsupload',
+    '/how-to-redeem-your-gift-card',
+  ])('%s says it is taking the visitor to the store', (path) => {
+    renderApp(path);
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to our store…');
+  });
+
+  it('sends /diy to /bloodresultsupload, which goes to the store', async () => {
+    renderApp('/diy');
+    await waitFor(() => expect(window.location.pathname).toBe('/bloodresultsupload'));
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to our store…');
   });
 

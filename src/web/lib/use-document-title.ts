@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'Healthspan';
 /** spec 000 §2.1: the landing page falls back to a wellness tagline when no SEO title is set. */
-export const DEFAULT_TITLE = 'Healthspan — know your InnerAge, live longer and better';
+// the same tagline as index.html's <title>
+export const DEFAULT_TITLE = 'Healthspan — live longer, better';
 
 /** Sets `document.title` to "<title> | Healthspan", or the default tagline without a title. */
 export function useDocumentTitle(title?: string) {

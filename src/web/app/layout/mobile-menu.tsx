@@ -9,7 +9,8 @@ const MobileMenuSheet = lazy(loadSheet);
 /** The header's navigation below 1100 px (spec 000 §9): a button opening a sheet from the right. */
 export function MobileMenu({ storeUrl }: { storeUrl: string | undefined }) {
   const { open, setOpen, requested, show, warm, trigger, finalFocus } = useDeferredSheet(loadSheet);
-  // below the header breakpoint the menu is the navigation: fetch its sheet once the page is idle
+  // below the header breakpoint (spec 000 §9: 1100 px, Panda's `lg`) the menu is the navigation: fetch its
+  // sheet once the page is idle
   useEffect(() => {
     if (!window.matchMedia?.('(max-width: 1099.98px)').matches) return;
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm);

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { Container } from '../../components/layout';
 import { ArrowRightIcon } from '../../components/icons';
@@ -161,7 +162,8 @@ function ExampleResult() {
   );
 }
 
-export function Hero({ storeUrl }: { storeUrl: string | undefined }) {
+/** The hero; its call to action goes through /innerage, the store's InnerAge page (000 §2.1). */
+export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
@@ -213,13 +215,11 @@ export function Hero({ storeUrl }: { storeUrl: string | undefined }) {
             changes to bring it down.
           </p>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            {storeUrl ? (
-              <Button asChild size="lg">
-                <a href={storeUrl}>
-                  Find your InnerAge <ArrowRightIcon />
-                </a>
-              </Button>
-            ) : null}
+            <Button asChild size="lg">
+              <Link href="/innerage">
+                Find your InnerAge <ArrowRightIcon />
+              </Link>
+            </Button>
             <Button asChild size="lg" variant="outline">
               <a href="#how-it-works">See how it works</a>
             </Button>

@@ -45,7 +45,7 @@ export function LandingPage() {
   const storeUrl = useConfiguration()?.storeUrl;
   return (
     <>
-      <Hero storeUrl={storeUrl} />
+      <Hero />
       <HowItWorks />
       <HealthspanWheel />
       <ProductsSection />
