@@ -16,6 +16,7 @@ describe('landing page', () => {
     const example = screen.getByRole('figure', { name: 'Example result' });
     for (const figure of ['38.3', '32.4', '99', '80']) expect(example).toHaveTextContent(figure);
     expect(screen.getByRole('link', { name: /Find your InnerAge/ })).toHaveAttribute('href', '/innerage');
+    await waitFor(() => expect(document.title).toBe('Healthspan — live longer, better'));
   });
 
   it('shows a card per product with title, image, categories, price, blood-test flag and Explore Now', async () => {
