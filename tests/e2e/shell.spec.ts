@@ -28,7 +28,11 @@ test.describe('public pages', () => {
       products[0]!.exploreUrl,
     );
     await expect(first).toContainText('$');
-    await expect(first.locator('img')).toHaveJSProperty('complete', true);
+    // product images load lazily, once their card scrolls into view
+    await first.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page).toHaveTitle(/Healthspan/);
     await expectNoAxeViolations(page);
   });
