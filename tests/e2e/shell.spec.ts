@@ -124,8 +124,11 @@ test.describe('shell behaviour', () => {
 
   test('a route change scrolls to the top', async ({ page }) => {
     await page.goto('/responsible-disclosure-policy');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Responsible disclosure policy' }),
+    ).toBeVisible();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(page).toHaveURL(/\/policy-privacy\/$/);
@@ -194,6 +197,9 @@ test.describe('popups and toasts', () => {
     page,
   }) => {
     await page.goto('/responsible-disclosure-policy');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Responsible disclosure policy' }),
+    ).toBeVisible();
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const before = await page.evaluate(() => window.scrollY);
