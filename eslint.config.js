@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -17,12 +18,15 @@ const zones = [
     from: ['./src/web/features', './src/web/app'],
   },
   { target: './src/web/features', from: ['./src/web/app'] },
-  // features never import each other: each feature folder may only reach into itself
-  {
-    target: './src/web/features/*/**',
-    from: './src/web/features',
-    except: ['./${target}'],
-  },
+  // features never import each other: one zone per feature folder, excepting itself
+  ...fs
+    .readdirSync('./src/web/features', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      target: `./src/web/features/${d.name}`,
+      from: './src/web/features',
+      except: [`./${d.name}`],
+    })),
 ];
 
 export default tseslint.config(

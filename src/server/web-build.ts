@@ -38,5 +38,12 @@ export async function ensureWebBuild(root: string, webDir: string, env: string, 
   }
   say('Building the web app (first start or sources changed)…');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  // Always a production bundle, whatever NODE_ENV this server runs under (tests run it as `test`).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { Config } from './config';
 import { jsonError } from './http/errors';
 
@@ -34,7 +34,11 @@ export function mountWeb(app: Hono, config: Pick<Config, 'webDir'>) {
       }),
     );
   app.all('/assets/*', (c) => jsonError(c, 404, `No asset at ${c.req.path}`));
-  if (built) app.use('*', serveStatic({ root: config.webDir, index: '' }));
+  // Files at the top of the build (favicon, images); a path ending in / is a route for the SPA.
+  const files: MiddlewareHandler = serveStatic({ root: config.webDir, index: '' });
+  const filesUnlessRoute: MiddlewareHandler = (c, next) =>
+    c.req.path.endsWith('/') ? next() : files(c, next);
+  if (built) app.use('*', filesUnlessRoute);
 
   app.all('*', (c) => {
     if (isApiPath(c.req.path)) return jsonError(c, 404, `No API call at ${c.req.method} ${c.req.path}`);
