@@ -33,8 +33,8 @@ export async function activeSession(db: Db, id: string, now: Date) {
 export const sessionIdFromCookie = (cookie: string | undefined) => (cookie ? digest(cookie) : undefined);
 
 /**
- * Slides the idle deadline on activity. Written at most once a minute per session, so busy pages
- * do not turn every read into a write.
+ * Slides the idle deadline on activity. Written at most once a minute (a tenth of the idle time
+ * when that is shorter), so busy pages do not turn every read into a write.
  */
 export async function touchSession(
   db: Db,
@@ -43,7 +43,8 @@ export async function touchSession(
   policy: SessionPolicy,
 ) {
   const next = addSeconds(now, policy.sessionIdleSeconds);
-  if (next.getTime() - session.idleExpiresAt.getTime() < 60_000) return session.idleExpiresAt;
+  const step = Math.min(60_000, policy.sessionIdleSeconds * 100);
+  if (next.getTime() - session.idleExpiresAt.getTime() < step) return session.idleExpiresAt;
   await db.update(sessions).set({ idleExpiresAt: next }).where(eq(sessions.id, session.id));
   return next;
 }
