@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   answerCheckRequest,
   authPaths,
@@ -17,12 +16,13 @@ import {
 } from '../../contract/auth';
 import type { AppDeps } from '../app';
 import { customers, passwordResets } from '../db/schema/identity';
+import { clientAddress } from '../http/client-address';
 import { bearerToken, sessionFromCookie } from '../http/customer-auth';
 import { HttpError, jsonError } from '../http/errors';
 import { validate } from '../http/validate';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
 import { findCustomerByEmail, normalizeAnswer } from '../services/customers';
-import { clearHits, countHit, peekHits } from '../services/rate-limit';
+import { attemptsRefusal, clearHits, countHit } from '../services/rate-limit';
 import {
   activeSession,
   issueRefreshToken,
@@ -37,14 +37,6 @@ import {
 import { getCookie } from 'hono/cookie';
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not right.';
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}
 
 /** Sign-in, tokens and password recovery for customers (spec 000 §7.1). */
 export function customerAuthRoutes(deps: AppDeps) {
@@ -69,15 +61,8 @@ export function customerAuthRoutes(deps: AppDeps) {
   }
 
   async function limited(keys: { key: string; max: number }[]) {
-    const now = deps.now();
-    for (const { key, max } of keys) {
-      const { count, resetsAt } = await peekHits(db, key, now, policy.loginWindowSeconds);
-      if (count >= max) {
-        const minutes = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 60_000));
-        return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`;
-      }
-    }
-    return undefined;
+    const refusal = await attemptsRefusal(db, keys, deps.now(), policy.loginWindowSeconds);
+    return refusal && `${refusal}, or reset your password.`;
   }
 
   return (

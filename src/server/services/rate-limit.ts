@@ -33,3 +33,24 @@ export async function peekHits(db: Db, key: string, now: Date, windowSeconds: nu
 export async function clearHits(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/**
+ * The refusal for the first key that reached its limit ("Too many sign-in attempts. Please wait 3
+ * minutes…"), or undefined while every key is under it.
+ */
+export async function attemptsRefusal(
+  db: Db,
+  keys: readonly { key: string; max: number }[],
+  now: Date,
+  windowSeconds: number,
+  what = 'sign-in attempts',
+): Promise<string | undefined> {
+  for (const { key, max } of keys) {
+    const { count, resetsAt } = await peekHits(db, key, now, windowSeconds);
+    if (count >= max) {
+      const minutes = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 60_000));
+      return `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`;
+    }
+  }
+  return undefined;
+}

@@ -32,21 +32,28 @@ export async function activeSession(db: Db, id: string, now: Date) {
 
 export const sessionIdFromCookie = (cookie: string | undefined) => (cookie ? digest(cookie) : undefined);
 
-/**
- * Slides the idle deadline on activity. Written at most once a minute (a tenth of the idle time
- * when that is shorter), so busy pages do not turn every read into a write.
- */
+/** Slides the idle deadline on activity (see `nextIdleDeadline`). */
 export async function touchSession(
   db: Db,
   session: { id: string; idleExpiresAt: Date },
   now: Date,
   policy: SessionPolicy,
 ) {
-  const next = addSeconds(now, policy.sessionIdleSeconds);
-  const step = Math.min(60_000, policy.sessionIdleSeconds * 100);
-  if (next.getTime() - session.idleExpiresAt.getTime() < step) return session.idleExpiresAt;
+  const next = nextIdleDeadline(session.idleExpiresAt, now, policy.sessionIdleSeconds);
+  if (!next) return session.idleExpiresAt;
   await db.update(sessions).set({ idleExpiresAt: next }).where(eq(sessions.id, session.id));
   return next;
+}
+
+/**
+ * The new idle deadline of a session (customer or staff) on activity at `now`, or undefined while the
+ * stored one is recent enough to keep: written at most once a minute (a tenth of the idle time when
+ * that is shorter), so busy pages do not turn every read into a write.
+ */
+export function nextIdleDeadline(idleExpiresAt: Date, now: Date, idleSeconds: number): Date | undefined {
+  const next = addSeconds(now, idleSeconds);
+  const step = Math.min(60_000, idleSeconds * 100);
+  return next.getTime() - idleExpiresAt.getTime() < step ? undefined : next;
 }
 
 export async function revokeSession(db: Db, id: string, now: Date) {
