@@ -4,8 +4,13 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError, jsonError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
-import { requestLogLevel, type Logger } from './log';
+import { redactPath, requestLogLevel, type Logger } from './log';
 import { accountRoutes } from './routes/account';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { adminDirectoryRoutes } from './routes/admin-directory';
+import { adminProfileRoutes } from './routes/admin-profile';
+import { adminSecondFactorRoutes } from './routes/admin-second-factor';
+import { coachAuthRoutes } from './routes/coach-auth';
 import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -50,7 +55,7 @@ export function createApp(input: AppInput) {
     const status = c.res.status;
     log[requestLogLevel(status)]('request', {
       method: c.req.method,
-      path: c.req.path,
+      path: redactPath(c.req.path),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -63,6 +68,11 @@ export function createApp(input: AppInput) {
   app.route('/', accountRoutes(deps));
   app.route('/', postPurchaseRoutes(deps));
   app.route('/', demoStoreRoutes(deps));
+  app.route('/', adminAuthRoutes(deps));
+  app.route('/', adminSecondFactorRoutes(deps));
+  app.route('/', adminProfileRoutes(deps));
+  app.route('/', adminDirectoryRoutes(deps));
+  app.route('/', coachAuthRoutes(deps));
   if (deps.config.env !== 'production') app.route('/', devOutboxRoutes(deps));
 
   app.onError((err, c) => {
@@ -72,7 +82,10 @@ export function createApp(input: AppInput) {
       if (status === 413) return jsonError(c, 413, 'The request body is too large');
       return jsonError(c, status, err.message || 'Request failed');
     }
-    log.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    log.error('unhandled error', {
+      path: redactPath(c.req.path),
+      error: err instanceof Error ? err.stack : String(err),
+    });
     return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
   });
   app.notFound((c) =>

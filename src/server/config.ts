@@ -31,6 +31,14 @@ export interface Config {
     loginWindowSeconds: number;
     resetLinkMinutes: number;
   };
+  /** Staff second factor (spec 001 §4). */
+  staff: {
+    smsCodeMinutes: number;
+    smsResendSeconds: number;
+    smsCodeMaxAttempts: number;
+    /** Wrong SMS or authenticator codes an account may send per LOGIN_WINDOW_SECONDS. */
+    secondFactorMaxFailures: number;
+  };
 }
 
 export const DEFAULT_JWT_SECRET = 'development-only-secret-never-use-in-production';
@@ -84,6 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginMaxAttemptsPerAddress: positiveInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
       loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
       resetLinkMinutes: positiveInt(env, 'RESET_LINK_MINUTES', 60),
+    },
+    staff: {
+      smsCodeMinutes: positiveInt(env, 'SMS_CODE_MINUTES', 5),
+      smsResendSeconds: positiveInt(env, 'SMS_RESEND_SECONDS', 30),
+      smsCodeMaxAttempts: positiveInt(env, 'SMS_CODE_MAX_ATTEMPTS', 5),
+      secondFactorMaxFailures: positiveInt(env, 'SECOND_FACTOR_MAX_FAILURES', 10),
     },
   };
 }

@@ -29,3 +29,10 @@ function defaultWrite(line: string, isError: boolean) {
 export function requestLogLevel(status: number): 'error' | 'debug' {
   return status === 400 || status === 502 || status === 503 ? 'error' : 'debug';
 }
+
+// Path segments that are credentials (a coach's guid link) or one-time codes stay out of the logs.
+const SECRET_SEGMENTS =
+  /^(\/api\/coach\/loginByGuid\/|\/api\/admin\/second-factor-auth\/verify-google-authenticator-code\/)[^/]+/;
+
+/** The request path as logs may keep it. */
+export const redactPath = (path: string) => path.replace(SECRET_SEGMENTS, '$1…');

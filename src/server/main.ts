@@ -20,7 +20,9 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate((db) => runSeeders(db, seeders, { log, now: new Date() }));
+  await database.migrate((db) =>
+    runSeeders(db, seeders, { log, now: new Date(), jwtSecret: config.auth.jwtSecret }),
+  );
 
   const app = createApp({ db: database.db, dbKind: database.kind, config, log, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -28,7 +30,7 @@ async function main() {
     const where =
       database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
     say(`Healthspan is running at ${url}  (database: ${where})`);
-    const logins = demoLogins(seeders);
+    const logins = demoLogins(seeders, { jwtSecret: config.auth.jwtSecret });
     if (logins.length) {
       say('Demo logins (password Healthspan-demo-1):');
       for (const l of logins) say(`  ${l.email.padEnd(44)} ${l.role.padEnd(10)} ${l.note}`);

@@ -7,7 +7,7 @@ export interface AccessClaims {
   aud: Audience;
   /** The server session the token belongs to; a token outlives neither its session nor a logout. */
   sid: string;
-  /** Coach tokens only (spec 001 §3). */
+  /** Admin and coach tokens: the company their calls act for (spec 001 §6). */
   permitted_company_id?: number;
 }
 

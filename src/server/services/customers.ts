@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Customer } from '../../contract/auth';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ActivationState, Customer } from '../../contract/auth';
 import type { Db } from '../db';
 import { customers } from '../db/schema/identity';
 
@@ -44,3 +44,34 @@ export function toCustomer(row: CustomerRow): Customer {
 
 /** Security answers compare case- and spacing-insensitively. */
 export const normalizeAnswer = (answer: string) => answer.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A page of customers for the back office, newest first; `q` matches e-mail or name, case-insensitively. */
+export async function searchCustomers(db: Db, query: { q?: string; page: number; pageSize: number }) {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const where = pattern
+    ? or(
+        ilike(customers.email, pattern),
+        ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
+      )
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        activationState: customers.activationState,
+      })
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, activationState: r.activationState as ActivationState })),
+    total: counted?.total ?? 0,
+  };
+}

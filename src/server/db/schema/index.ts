@@ -2,3 +2,4 @@ export * from './core';
 export * from './references';
 export * from './identity';
 export * from './commerce';
+export * from './staff';

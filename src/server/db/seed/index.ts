@@ -1,4 +1,5 @@
 import type { Db } from '..';
+import { DEFAULT_JWT_SECRET } from '../../config';
 import type { Logger } from '../../log';
 import { seedLog } from '../schema';
 
@@ -12,6 +13,18 @@ export interface DemoLogin {
   note: string;
 }
 
+export interface SeedContext {
+  log: Logger;
+  now: Date;
+  /** The server's JWT_SECRET: demo links derived from it differ per deployment. Defaults to the development one. */
+  jwtSecret?: string;
+}
+
+/** What start-up prints about demo accounts may depend on the deployment's secret. */
+export interface LoginContext {
+  jwtSecret: string;
+}
+
 /**
  * Reference seeders run at every start and must be idempotent (upserts), so a new release of the
  * catalogue reaches existing databases. Demo seeders run once per database, remembered in `seed_log`,
@@ -20,11 +33,12 @@ export interface DemoLogin {
 export interface Seeder {
   name: string;
   kind: 'reference' | 'demo';
-  run(db: Db, ctx: { log: Logger; now: Date }): Promise<void>;
-  logins?: DemoLogin[];
+  run(db: Db, ctx: SeedContext & { jwtSecret: string }): Promise<void>;
+  logins?: DemoLogin[] | ((ctx: LoginContext) => DemoLogin[]);
 }
 
-export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: { log: Logger; now: Date }) {
+export async function runSeeders(db: Db, seeders: readonly Seeder[], seedCtx: SeedContext) {
+  const ctx = { ...seedCtx, jwtSecret: seedCtx.jwtSecret ?? DEFAULT_JWT_SECRET };
   for (const seeder of seeders) {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -42,6 +56,9 @@ export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: { log:
   }
 }
 
-export function demoLogins(seeders: readonly Seeder[]): DemoLogin[] {
-  return seeders.flatMap((s) => s.logins ?? []);
+export function demoLogins(
+  seeders: readonly Seeder[],
+  ctx: LoginContext = { jwtSecret: DEFAULT_JWT_SECRET },
+): DemoLogin[] {
+  return seeders.flatMap((s) => (typeof s.logins === 'function' ? s.logins(ctx) : (s.logins ?? [])));
 }

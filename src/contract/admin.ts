@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { accessToken, activationState, type loginRequest } from './auth';
+
+export {
+  guidCheckRequest,
+  guidCheckResponse,
+  loginRequest as staffLoginRequest,
+  recoverPasswordRequest,
+  resetPasswordRequest,
+} from './auth';
+
+// spec 001 §7 Admin auth and Coach
+export const adminPaths = {
+  login: '/api/admin/auth/login',
+  logout: '/api/admin/auth/logout',
+  jwtToken: '/api/admin/auth/jwt-token',
+  savePhone: '/api/admin/auth/savePhone',
+  sendSmsVerificationCode: '/api/admin/auth/sendSmsVerificationCode',
+  sendRecoveryEmail: '/api/admin/auth/send-recovery-email',
+  guidCheck: '/api/admin/auth/guid-check',
+  resetPassword: '/api/admin/auth/reset-password',
+  verifySmsCode: '/api/admin/second-factor-auth/verify-sms-code',
+  googleAuthenticatorQr: '/api/admin/second-factor-auth/google-authenticator-qr',
+  verifyGoogleAuthenticatorCode: '/api/admin/second-factor-auth/verify-google-authenticator-code/:code',
+  settings: '/api/admin/settings',
+  authProfile: '/api/admin/auth-profile',
+  customers: '/api/admin/v1/customers',
+  companies: '/api/admin/v1/companies',
+} as const;
+
+export const coachPaths = {
+  loginByGuid: '/api/coach/loginByGuid/:guid',
+  jwtToken: '/api/coach/auth/jwt-token',
+  settings: '/api/coach/settings',
+} as const;
+
+/** A path pattern with its `:name` parts filled in, e.g. `fillPath(coachPaths.loginByGuid, { guid })`. */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : encodeURIComponent(value);
+  });
+}
+
+/** spec 001 §6: admin and coach calls carry the token's permitted_company_id in this header. */
+export const COMPANY_HEADER = 'x-company-id';
+
+/** Where the password-reset e-mail link and the coach's guid link land in the SPA. */
+export const staffWebRoutes = {
+  resetPassword: '/admin/login/reset-password',
+  coachLoginByGuid: (guid: string) => `/admin/coach/login-by-guid/${encodeURIComponent(guid)}`,
+  coachHome: '/admin/coach/team-overview',
+  logout: '/admin/login/logout',
+} as const;
+
+// ── Sign-in and the second factor ────────────────────────────────────────────
+
+/**
+ * The second-factor screens of spec 001 §2 (`/admin/second-factor-login/<screen>`). After a password
+ * login the server picks the first: an enabled authenticator → verify it; else a verified phone → SMS
+ * code (already sent); else → set up the authenticator, which offers phone-verification instead.
+ */
+export const secondFactorScreens = [
+  'verify-google-authenticator',
+  'sms-code-verification',
+  'set-up-google-authenticator',
+  'phone-verification',
+] as const;
+export const secondFactorScreen = z.enum(secondFactorScreens);
+export type SecondFactorScreen = z.infer<typeof secondFactorScreen>;
+
+export type StaffLoginRequest = z.infer<typeof loginRequest>;
+export const staffLoginResponse = z.object({
+  next: secondFactorScreen,
+  /** With `sms-code-verification`: the number the code went to, e.g. `+1••••••0100`. */
+  maskedPhone: z.string().optional(),
+});
+export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+/** A phone number in international (E.164) form; spaces, dashes, dots and brackets are ignored. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(32, 'Enter at most 32 characters')
+  .transform((s) => s.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(E164, 'Enter the number in international format, e.g. +1 555 555 0100'));
+
+export const savePhoneRequest = z.object({ phone: phoneNumber });
+export type SavePhoneRequest = z.infer<typeof savePhoneRequest>;
+export const smsCodeSent = z.object({
+  maskedPhone: z.string(),
+  /** Seconds before another code may be asked for. */
+  resendAfterSeconds: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresInSeconds: z.number().int(),
+});
+export type SmsCodeSent = z.infer<typeof smsCodeSent>;
+
+export const oneTimeCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const verifySmsCodeRequest = z.object({ code: oneTimeCode });
+export type VerifySmsCodeRequest = z.infer<typeof verifySmsCodeRequest>;
+export const verifyGoogleAuthenticatorParams = z.object({ code: oneTimeCode });
+
+export const googleAuthenticatorQr = z.object({
+  /** `otpauth://totp/Healthspan:<e-mail>?secret=…&issuer=Healthspan…`; the screen draws it as a QR code. */
+  link: z.string(),
+  /** The same secret in Base32, for typing into the app by hand. */
+  secret: z.string(),
+});
+export type GoogleAuthenticatorQr = z.infer<typeof googleAuthenticatorQr>;
+
+/** Answer of a completed second factor (and of the coach's guid login): where to go next. */
+export const signedInRedirect = z.object({ redirectTo: z.string() });
+export type SignedInRedirect = z.infer<typeof signedInRedirect>;
+
+export const staffAccessToken = accessToken.extend({
+  /** The same value as the token's claim, so the client need not decode the token. */
+  permitted_company_id: z.number().int(),
+});
+export type StaffAccessToken = z.infer<typeof staffAccessToken>;
+
+// ── Roles and access ─────────────────────────────────────────────────────────
+
+/** spec 001 §3/§6: a roleAccesses entry; a null part is a wildcard. */
+export const accessPattern = z.object({
+  area: z.string(),
+  controller: z.string().nullable(),
+  action: z.string().nullable(),
+});
+export type AccessPattern = z.infer<typeof accessPattern>;
+
+/** What a call or a screen needs; an omitted part means "any". */
+export interface AccessRequirement {
+  area: string;
+  controller?: string;
+  action?: string;
+}
+
+/** True when one of the patterns grants the requirement (a null part of a pattern matches anything). */
+export function accessCovers(patterns: readonly AccessPattern[], need: AccessRequirement): boolean {
+  const part = (granted: string | null, needed: string | undefined) =>
+    granted === null || needed === undefined || granted === needed;
+  return patterns.some(
+    (p) => p.area === need.area && part(p.controller, need.controller) && part(p.action, need.action),
+  );
+}
+
+export interface AdminRoute {
+  label: string;
+  path: string;
+  area: 'admin';
+  controller: string;
+  action: string;
+  /** Listed in the admin menu (the others are reached from a list or need an id). */
+  menu: boolean;
+}
+
+const route = (label: string, path: string, controller: string, action: string, menu = true): AdminRoute => ({
+  label,
+  path,
+  area: 'admin',
+  controller,
+  action,
+  menu,
+});
+
+/** The back-office screens of spec 001 §2 and the access each needs; the menu order is this order. */
+export const adminRoutes: readonly AdminRoute[] = [
+  route('Customers', '/admin/customers', 'customers', 'list'),
+  route('Companies', '/admin/companies', 'companies', 'list'),
+  route('Custom panels', '/admin/custom-panels', 'custom-panels', 'list'),
+  route('DNA kits', '/admin/dna-kit/view', 'dna-kit', 'view'),
+  route('Analytics', '/admin/analytics', 'analytics', 'view'),
+  route('Customer delete requests', '/admin/customer-delete-requests', 'customer-delete-requests', 'list'),
+  route('Store orders', '/admin/store_order/view', 'store-order', 'view'),
+  route('Customer add-ons', '/admin/customers/addons', 'customers', 'addons'),
+  route('DNA results', '/admin/customers/dna', 'genetics', 'view'),
+  route('Audit status log', '/admin/audit/status-log', 'audit', 'status-log'),
+  route('Partners integration', '/admin/partners-integration', 'partners-integration', 'view'),
+  route('Customer CSV import', '/admin/customers-csv-import', 'customers-csv-import', 'import'),
+  route('CRM management', '/admin/hub-spot-management', 'hub-spot-management', 'view'),
+  route('Export queries', '/admin/export/query-list', 'export', 'query-list'),
+  route('Discount-used report', '/admin/reports/discount-used-report/', 'reports', 'discount-used-report'),
+  route('Marker names', '/admin/marker/marker-add-name', 'marker', 'add-name'),
+  route('Marker review requests', '/admin/marker/review-requests', 'marker', 'review-requests'),
+  route('Bulk user actions', '/admin/bulk-user-action', 'bulk-user-action', 'run'),
+  route('Utility scripts', '/admin/utility-scripts/run', 'utility-scripts', 'run'),
+  route('Demo', '/admin/demo', 'demo', 'view'),
+  route('Create custom panel', '/admin/custom-panels/create', 'custom-panels', 'create', false),
+  route('Edit custom panel', '/admin/custom-panels/edit', 'custom-panels', 'edit', false),
+  route('Company orders', '/admin/companies/orders/', 'companies', 'orders', false),
+  route('Order edit', '/admin/customers/view-order-edit', 'store-order', 'edit', false),
+  route('Customer view', '/admin/redirect-to-customer-dd', 'customers', 'view', false),
+  route('DNA result', '/admin/genetics/show-dna-result', 'genetics', 'view', false),
+  route(
+    'CRM properties',
+    '/admin/hub-spot-management/properties',
+    'hub-spot-management',
+    'properties',
+    false,
+  ),
+];
+
+/** The access the guarded API calls need (the server checks them; the web may hide what fails). */
+export const adminCallAccess = {
+  customers: { area: 'admin', controller: 'customers', action: 'list' },
+  companies: { area: 'admin', controller: 'companies', action: 'list' },
+} as const satisfies Record<string, AccessRequirement>;
+export const coachCallAccess = {
+  settings: { area: 'coach', controller: 'settings', action: 'view' },
+} as const satisfies Record<string, AccessRequirement>;
+
+// ── Profile and settings ─────────────────────────────────────────────────────
+
+export const staffKind = z.enum(['admin', 'coach']);
+export type StaffKind = z.infer<typeof staffKind>;
+
+/** spec 001 §3 Admin profile. */
+export const adminProfile = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  kind: staffKind,
+  role: z.object({ name: z.string(), homePage: z.string().nullable(), hasDashboard: z.boolean() }),
+  roleAccesses: z.array(accessPattern),
+  companyId: z.number().int(),
+  hasOrdersPageAccess: z.boolean(),
+});
+export type AdminProfile = z.infer<typeof adminProfile>;
+
+export const adminMenuEntry = z.object({
+  label: z.string(),
+  path: z.string(),
+  area: z.string(),
+  controller: z.string(),
+  action: z.string(),
+});
+export type AdminMenuEntry = z.infer<typeof adminMenuEntry>;
+
+/** The admin menu the role may see (spec 001 §2), in `adminRoutes` order, and the company acted for. */
+export const adminSettings = z.object({
+  menu: z.array(adminMenuEntry),
+  companyId: z.number().int(),
+  companyName: z.string(),
+});
+export type AdminSettings = z.infer<typeof adminSettings>;
+
+export const coachSettings = z.object({
+  profile: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  hasOrdersPageAccess: z.boolean(),
+});
+export type CoachSettings = z.infer<typeof coachSettings>;
+
+export const coachLoginByGuidParams = z.object({ guid: z.string().min(1).max(200) });
+
+// ── Guarded back-office calls ────────────────────────────────────────────────
+
+export const adminCustomersQuery = z.object({
+  q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+  page: z.coerce.number().int('Page must be a whole number').min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int('Page size must be a whole number').min(1).max(100).default(20),
+});
+export type AdminCustomersQuery = z.input<typeof adminCustomersQuery>;
+
+export const adminCustomer = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  activationState,
+});
+export type AdminCustomer = z.infer<typeof adminCustomer>;
+export const adminCustomersResponse = z.object({
+  items: z.array(adminCustomer),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminCustomersResponse = z.infer<typeof adminCustomersResponse>;
+
+export const company = z.object({ id: z.number().int(), name: z.string() });
+export type Company = z.infer<typeof company>;
+export const companiesResponse = z.object({ items: z.array(company) });
+export type CompaniesResponse = z.infer<typeof companiesResponse>;

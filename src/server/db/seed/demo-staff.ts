@@ -1,0 +1,199 @@
+import { createHmac } from 'node:crypto';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Seeder } from '.';
+import { DEMO_PASSWORD, demoEmail } from '.';
+import { staffWebRoutes, type AccessPattern } from '../../../contract/admin';
+import { digest, hashPassword } from '../../services/crypto';
+import { coachLoginLinks, companies, roleAccesses, roles, staff } from '../schema/staff';
+
+/** The demo authenticator secret of admin-totp@ (Base32): add it to an authenticator app by hand. */
+export const DEMO_TOTP_SECRET = 'HEALTHSPANDEMOADMINTOTPKEY234567';
+export const DEMO_SMS_PHONE = '+15555550100';
+export const DEMO_LIMITED_PHONE = '+15555550101';
+export const DEMO_STAFF_COMPANY = 'Healthspan';
+export const DEMO_COACH_COMPANY = 'Acme Health Co.';
+const COMPANIES = [DEMO_STAFF_COMPANY, DEMO_COACH_COMPANY, 'Globex Wellness'];
+
+/**
+ * The demo coach's guid: derived from the deployment's JWT secret, so it is the same at every start
+ * (and printed) yet differs between deployments; only its digest is stored.
+ */
+export const demoCoachGuid = (jwtSecret: string) =>
+  createHmac('sha256', jwtSecret).update('healthspan:demo-coach-login-link').digest('base64url');
+
+const ROLES: { name: string; homePage: string; hasDashboard: boolean; patterns: AccessPattern[] }[] = [
+  {
+    name: 'Administrator',
+    homePage: '/admin',
+    hasDashboard: true,
+    patterns: [{ area: 'admin', controller: null, action: null }],
+  },
+  {
+    name: 'Support',
+    homePage: '/admin/customers',
+    hasDashboard: false,
+    patterns: [{ area: 'admin', controller: 'customers', action: 'list' }],
+  },
+  {
+    name: 'Coach',
+    homePage: staffWebRoutes.coachHome,
+    hasDashboard: false,
+    patterns: [{ area: 'coach', controller: null, action: null }],
+  },
+];
+
+interface Persona {
+  persona: string;
+  firstName: string;
+  lastName: string;
+  kind: 'admin' | 'coach';
+  role: string;
+  company: string;
+  phone?: string;
+  totp?: boolean;
+  hasOrdersPageAccess?: boolean;
+}
+
+const PERSONAS: Persona[] = [
+  {
+    persona: 'admin-sms',
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+    kind: 'admin',
+    role: 'Administrator',
+    company: DEMO_STAFF_COMPANY,
+    phone: DEMO_SMS_PHONE,
+  },
+  {
+    persona: 'admin-totp',
+    firstName: 'Taylor',
+    lastName: 'Nguyen',
+    kind: 'admin',
+    role: 'Administrator',
+    company: DEMO_STAFF_COMPANY,
+    totp: true,
+  },
+  {
+    persona: 'admin-new',
+    firstName: 'Noa',
+    lastName: 'Fischer',
+    kind: 'admin',
+    role: 'Administrator',
+    company: DEMO_STAFF_COMPANY,
+  },
+  {
+    persona: 'admin-limited',
+    firstName: 'Lena',
+    lastName: 'Park',
+    kind: 'admin',
+    role: 'Support',
+    company: DEMO_STAFF_COMPANY,
+    phone: DEMO_LIMITED_PHONE,
+  },
+  {
+    persona: 'coach',
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    kind: 'coach',
+    role: 'Coach',
+    company: DEMO_COACH_COMPANY,
+    hasOrdersPageAccess: true,
+  },
+];
+
+/** Companies, the three roles and the staff personas (once per database). */
+export const demoStaffSeeder: Seeder = {
+  name: 'demo-staff-v1',
+  kind: 'demo',
+  logins: ({ jwtSecret }) => [
+    {
+      email: demoEmail('admin-sms'),
+      role: 'admin',
+      note: `SMS code to ${DEMO_SMS_PHONE} (read /dev-outbox)`,
+    },
+    { email: demoEmail('admin-totp'), role: 'admin', note: `authenticator app, secret ${DEMO_TOTP_SECRET}` },
+    { email: demoEmail('admin-new'), role: 'admin', note: 'no second factor yet: sets one up' },
+    {
+      email: demoEmail('admin-limited'),
+      role: 'admin',
+      note: `Support role (customer list only); SMS to ${DEMO_LIMITED_PHONE}`,
+    },
+    {
+      email: demoEmail('coach'),
+      role: 'coach',
+      note: `${DEMO_COACH_COMPANY}; entry link ${staffWebRoutes.coachLoginByGuid(demoCoachGuid(jwtSecret))}`,
+    },
+  ],
+  async run(db, { now }) {
+    await db
+      .insert(companies)
+      .values(COMPANIES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const companyIds = new Map(
+      (await db.select().from(companies).where(inArray(companies.name, COMPANIES))).map((c) => [
+        c.name,
+        c.id,
+      ]),
+    );
+    const roleIds = new Map<string, number>();
+    for (const r of ROLES) {
+      const [created] = await db
+        .insert(roles)
+        .values({ name: r.name, homePage: r.homePage, hasDashboard: r.hasDashboard })
+        .onConflictDoNothing()
+        .returning({ id: roles.id });
+      if (created)
+        await db.insert(roleAccesses).values(r.patterns.map((p) => ({ ...p, roleId: created.id })));
+      const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, r.name));
+      roleIds.set(r.name, row!.id);
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const p of PERSONAS) {
+      await db
+        .insert(staff)
+        .values({
+          email: demoEmail(p.persona),
+          passwordHash,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          kind: p.kind,
+          roleId: roleIds.get(p.role)!,
+          companyId: companyIds.get(p.company)!,
+          phone: p.phone ?? null,
+          phoneVerifiedAt: p.phone ? now : null,
+          totpSecret: p.totp ? DEMO_TOTP_SECRET : null,
+          totpEnabledAt: p.totp ? now : null,
+          hasOrdersPageAccess: p.hasOrdersPageAccess ?? false,
+        })
+        .onConflictDoNothing();
+    }
+  },
+};
+
+const COACH_LINK_YEARS = 10;
+
+/**
+ * Keeps the demo coach's guid link in step with the current JWT secret, at every start: the link that
+ * start-up prints always works, and one derived from an earlier secret stops working.
+ */
+export const demoCoachLinkSeeder: Seeder = {
+  name: 'demo-staff:coach-link',
+  kind: 'reference',
+  async run(db, { now, jwtSecret }) {
+    const [coach] = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(sql`lower(${staff.email})`, demoEmail('coach')), eq(staff.kind, 'coach')));
+    if (!coach) return;
+    const id = digest(demoCoachGuid(jwtSecret));
+    await db
+      .delete(coachLoginLinks)
+      .where(and(eq(coachLoginLinks.staffId, coach.id), ne(coachLoginLinks.id, id)));
+    const expiresAt = new Date(now);
+    expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + COACH_LINK_YEARS);
+    await db
+      .insert(coachLoginLinks)
+      .values({ id, staffId: coach.id, createdAt: now, expiresAt })
+      .onConflictDoNothing();
+  },
+};

@@ -1,0 +1,260 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { smsCodes, staff } from '../db/schema/staff';
+import { digest } from './crypto';
+import type { Outbox } from './outbox';
+import { attemptsRefusal, clearHits, countHit, peekHits } from './rate-limit';
+import { hasSecondFactor, maskPhone, type StaffRow } from './staff';
+
+export const TOTP_ISSUER = 'Healthspan';
+const TOTP_PERIOD = 30;
+
+export interface SecondFactorDeps {
+  db: Db;
+  outbox: Outbox;
+  config: Pick<Config, 'auth' | 'staff'>;
+}
+
+/**
+ * Whether this session may enrol a new factor (a phone or an authenticator). Someone who only knows
+ * the password must not add a factor of their own to an account that already has one: enrolment is
+ * open before the account has any factor, or once this session has passed the second factor.
+ */
+export const mayEnrol = (row: StaffRow, sessionComplete: boolean) => sessionComplete || !hasSecondFactor(row);
+
+const failuresKey = (staffId: number) => `staff-2fa:${staffId}`;
+
+/** Refusal once the account has sent too many wrong codes in the login window (SMS and TOTP alike). */
+async function failureRefusal(deps: SecondFactorDeps, staffId: number, now: Date) {
+  const refusal = await attemptsRefusal(
+    deps.db,
+    [{ key: failuresKey(staffId), max: deps.config.staff.secondFactorMaxFailures }],
+    now,
+    deps.config.auth.loginWindowSeconds,
+    'wrong codes',
+  );
+  return refusal && `${refusal}.`;
+}
+
+const countFailure = (deps: SecondFactorDeps, staffId: number, now: Date) =>
+  countHit(deps.db, failuresKey(staffId), now, deps.config.auth.loginWindowSeconds);
+
+// ── SMS ──────────────────────────────────────────────────────────────────────
+
+export type SmsSend =
+  | { kind: 'sent'; maskedPhone: string; resendAfterSeconds: number; expiresInSeconds: number }
+  | { kind: 'cooldown'; seconds: number };
+
+/**
+ * Sends a new 6-digit code to `phone` (the SMS outbox by default) unless one went out less than
+ * SMS_RESEND_SECONDS ago. The new code replaces any earlier one of the account.
+ */
+export async function sendSmsCode(
+  deps: SecondFactorDeps,
+  staffId: number,
+  phone: string,
+  now: Date,
+): Promise<SmsSend> {
+  const { db, config } = deps;
+  const { smsResendSeconds, smsCodeMinutes } = config.staff;
+  const key = `staff-sms:${staffId}`;
+  // One upserted counter per account and resend window: concurrent requests cannot both send.
+  if ((await countHit(db, key, now, smsResendSeconds)) > 1) {
+    const { resetsAt } = await peekHits(db, key, now, smsResendSeconds);
+    return { kind: 'cooldown', seconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) };
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.staffId, staffId), isNull(smsCodes.usedAt)));
+  await db.insert(smsCodes).values({
+    staffId,
+    phone,
+    codeDigest: codeDigest(staffId, code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + smsCodeMinutes * 60_000),
+  });
+  await deps.outbox.send(
+    {
+      channel: 'sms',
+      recipient: phone,
+      body: `Your Healthspan sign-in code is ${code}. It expires in ${smsCodeMinutes} minutes. Never share it: Healthspan will not ask you for it.`,
+    },
+    now,
+  );
+  return {
+    kind: 'sent',
+    maskedPhone: maskPhone(phone),
+    resendAfterSeconds: smsResendSeconds,
+    expiresInSeconds: smsCodeMinutes * 60,
+  };
+}
+
+const codeDigest = (staffId: number, code: string) => digest(`${staffId}:${code}`);
+
+/** The number a (re)sent code goes to: the phone being set up when this session may enrol one, else the verified phone. */
+export function smsTarget(row: StaffRow, sessionComplete: boolean): string | undefined {
+  if (row.pendingPhone && mayEnrol(row, sessionComplete)) return row.pendingPhone;
+  if (row.phone && row.phoneVerifiedAt) return row.phone;
+  return undefined;
+}
+
+export type SmsVerification =
+  | { kind: 'verified' }
+  | { kind: 'none' | 'expired' | 'spent' | 'not-allowed' }
+  | { kind: 'wrong'; attemptsLeft: number }
+  | { kind: 'limited'; message: string };
+
+/**
+ * Checks a code against the account's newest one. A wrong code uses up one of SMS_CODE_MAX_ATTEMPTS
+ * (then the code is spent); the right one is spent at once (one winner under concurrency) and, when it
+ * went to the phone being set up, that phone becomes the verified one.
+ */
+export async function verifySmsCode(
+  deps: SecondFactorDeps,
+  row: StaffRow,
+  sessionComplete: boolean,
+  code: string,
+  now: Date,
+): Promise<SmsVerification> {
+  const { db } = deps;
+  const max = deps.config.staff.smsCodeMaxAttempts;
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.staffId, row.id))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (!latest || latest.usedAt) return { kind: 'none' };
+  if (latest.expiresAt <= now) return { kind: 'expired' };
+  if (latest.wrongAttempts >= max) return { kind: 'spent' };
+  const enrolling = !(latest.phone === row.phone && row.phoneVerifiedAt);
+  if (enrolling && (latest.phone !== row.pendingPhone || !mayEnrol(row, sessionComplete)))
+    return { kind: 'not-allowed' };
+  const limited = await failureRefusal(deps, row.id, now);
+  if (limited) return { kind: 'limited', message: limited };
+
+  if (!sameDigest(latest.codeDigest, codeDigest(row.id, code))) {
+    await countFailure(deps, row.id, now);
+    const [counted] = await db
+      .update(smsCodes)
+      .set({ wrongAttempts: sql`${smsCodes.wrongAttempts} + 1` })
+      .where(and(eq(smsCodes.id, latest.id), lt(smsCodes.wrongAttempts, max)))
+      .returning({ wrongAttempts: smsCodes.wrongAttempts });
+    return { kind: 'wrong', attemptsLeft: Math.max(0, max - (counted?.wrongAttempts ?? max)) };
+  }
+  const [won] = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(smsCodes.id, latest.id),
+        isNull(smsCodes.usedAt),
+        lt(smsCodes.wrongAttempts, max),
+        gt(smsCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: smsCodes.id });
+  if (!won) return { kind: 'none' };
+  if (enrolling)
+    await db
+      .update(staff)
+      .set({ phone: latest.phone, phoneVerifiedAt: now, pendingPhone: null })
+      .where(eq(staff.id, row.id));
+  await clearHits(db, failuresKey(row.id));
+  return { kind: 'verified' };
+}
+
+function sameDigest(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+// ── Authenticator app (RFC 6238) ─────────────────────────────────────────────
+
+export type TotpSetup = { kind: 'ok'; link: string; secret: string } | { kind: 'enabled' | 'not-allowed' };
+
+/**
+ * The secret to scan: the pending one if set-up already began (so a reload shows the same QR code),
+ * else a new one. An enabled secret is never shown again.
+ */
+export async function totpSetup(db: Db, row: StaffRow, sessionComplete: boolean): Promise<TotpSetup> {
+  if (row.totpEnabledAt) return { kind: 'enabled' };
+  if (!mayEnrol(row, sessionComplete)) return { kind: 'not-allowed' };
+  let secret = row.totpSecret;
+  if (!secret) {
+    secret = generateSecret();
+    const [stored] = await db
+      .update(staff)
+      .set({ totpSecret: secret, totpLastStep: null })
+      .where(and(eq(staff.id, row.id), isNull(staff.totpSecret)))
+      .returning({ totpSecret: staff.totpSecret });
+    // Two tabs starting set-up at once: both show the secret that was stored first.
+    if (!stored)
+      secret = (await db.select().from(staff).where(eq(staff.id, row.id)))[0]?.totpSecret ?? secret;
+  }
+  return { kind: 'ok', secret, link: totpLink(row.email, secret) };
+}
+
+export const totpLink = (email: string, secret: string) =>
+  generateURI({ issuer: TOTP_ISSUER, label: email, secret, period: TOTP_PERIOD });
+
+export type TotpVerification =
+  | { kind: 'verified' }
+  | { kind: 'none' | 'not-allowed' | 'wrong' | 'replayed' }
+  | { kind: 'limited'; message: string };
+
+/**
+ * RFC 6238 at the server's clock with one step of tolerance either way. A code whose time step is
+ * not after the last accepted one is refused (a replay); the first success enables a pending secret.
+ */
+export async function verifyTotpCode(
+  deps: SecondFactorDeps,
+  row: StaffRow,
+  sessionComplete: boolean,
+  code: string,
+  now: Date,
+): Promise<TotpVerification> {
+  const secret = row.totpSecret;
+  if (!secret) return { kind: 'none' };
+  if (!row.totpEnabledAt && !mayEnrol(row, sessionComplete)) return { kind: 'not-allowed' };
+  const limited = await failureRefusal(deps, row.id, now);
+  if (limited) return { kind: 'limited', message: limited };
+
+  const epoch = Math.floor(now.getTime() / 1000);
+  const window = { secret, token: code, epoch, period: TOTP_PERIOD, epochTolerance: TOTP_PERIOD };
+  const lastStep = row.totpLastStep;
+  // otplib throws when afterTimeStep lies beyond the window (a clock that went back): every code of
+  // the window is then at or before the last accepted step anyway.
+  const newestStep = Math.floor((epoch + TOTP_PERIOD) / TOTP_PERIOD);
+  const fresh = await verify({
+    ...window,
+    afterTimeStep: lastStep === null ? undefined : Math.min(lastStep, newestStep),
+  });
+  const step = fresh.valid && 'timeStep' in fresh ? fresh.timeStep : undefined;
+  if (step === undefined) {
+    const any = lastStep === null ? fresh : await verify(window);
+    if (any.valid) return { kind: 'replayed' };
+    await countFailure(deps, row.id, now);
+    return { kind: 'wrong' };
+  }
+  const [won] = await deps.db
+    .update(staff)
+    .set({ totpLastStep: step, totpEnabledAt: row.totpEnabledAt ?? now })
+    .where(
+      and(
+        eq(staff.id, row.id),
+        eq(staff.totpSecret, secret),
+        or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: staff.id });
+  if (!won) return { kind: 'replayed' }; // the same code raced in from elsewhere
+  await clearHits(deps.db, failuresKey(row.id));
+  return { kind: 'verified' };
+}
