@@ -16,12 +16,12 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 configuration.load();
-startAppActors();
+const actors = startAppActors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App actors={actors} />
   </StrictMode>,
 );

@@ -1,9 +1,12 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { createActor, fromPromise, type SimulatedClock } from 'xstate';
 import { internationalBannerMachine } from '../../machines/international-banner.machine';
+import type { Customer } from '../../src/contract/auth';
 import type { Configuration, Product } from '../../src/contract/references';
 import { App } from '../../src/web/app/app';
+import { actorsOf, createRootActor, type AppEffects } from '../../src/web/app/root-actor';
 
 export const testConfiguration: Configuration = {
   storeUrl: 'https://store.test',
@@ -78,20 +81,118 @@ export function stubApi(routes: Record<string, unknown> = {}) {
   return requested;
 }
 
-/** A banner actor whose location call answers `countryCode` and whose storage is a plain flag. */
+/** The banner machine whose location call answers `countryCode` and whose storage is a plain flag. */
+export function bannerLogic(countryCode = 'US') {
+  return internationalBannerMachine.provide({
+    actors: {
+      readDismissal: fromPromise(() => Promise.resolve(false)),
+      fetchLocation: fromPromise(() => Promise.resolve({ countryCode })),
+    },
+  });
+}
+
 export function bannerActor(countryCode = 'US') {
-  return createActor(
-    internationalBannerMachine.provide({
-      actors: {
-        readDismissal: fromPromise(() => Promise.resolve(false)),
-        fetchLocation: fromPromise(() => Promise.resolve({ countryCode })),
-      },
-    }),
-  ).start();
+  return createActor(bannerLogic(countryCode)).start();
+}
+
+/** A customer as the profile call answers it; ACTIVE with every permission unless overridden. */
+export function testCustomer(overrides: Partial<Customer> = {}): Customer {
+  const activationState = overrides.activationState ?? 'ACTIVE';
+  return {
+    id: 1,
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    email: 'active@demo.healthspan.test',
+    photoSrc: null,
+    activationState,
+    permissions: activationState === 'ACTIVE' ? ['summary', 'bloodwork', 'nutrition', 'age'] : [],
+    isDnaOnly: false,
+    hasAccessToBru: activationState === 'ACTIVE',
+    allowedToSeeInnerAge: activationState === 'ACTIVE',
+    hasDiyOrderWithInnerAge: false,
+    hasUnusedTest: false,
+    canAddInnerAge: false,
+    role: {
+      name: 'customer',
+      homePage: activationState === 'ACTIVE' ? '/customer/summary/dashboard' : '/customer/onboarding',
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * Fake effects for the root actor: signed out unless `customer` is given (then a reload restores
+ * the session), a session with `sessionSeconds` left, navigation through the history like wouter's.
+ * Every browser effect is a spy.
+ */
+export function fakeEffects({
+  customer,
+  sessionSeconds = 1800,
+  ...overrides
+}: Partial<AppEffects> & { customer?: Customer; sessionSeconds?: number } = {}) {
+  const token = { access_token: 'access-1', expires_in: 900, refresh_token: 'refresh-1' };
+  const effects: AppEffects = {
+    restoreSession: () => (customer ? Promise.resolve(token) : Promise.reject(new Error('no session'))),
+    logIn: () => Promise.resolve(token),
+    loadProfile: () => (customer ? Promise.resolve(customer) : Promise.reject(new Error('no profile'))),
+    refreshByCookie: () => Promise.reject(new Error('no cookie')),
+    refreshByToken: () => Promise.reject(new Error('no refresh token')),
+    checkSession: () => Promise.resolve({ seconds: sessionSeconds }),
+    navigate: vi.fn((to: string, options?: { replace?: boolean }) => navigate(to, options)),
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    openStoreLogout: vi.fn(),
+    closeStoreLogout: vi.fn(),
+    rememberLogoutPermission: vi.fn(),
+    removeMobileSplashFlag: vi.fn(),
+    closeWindow: vi.fn(),
+    ...overrides,
+  };
+  return effects;
+}
+
+/** Starts a root actor with these effects and returns it with its children. */
+export function startTestActors({
+  effects = fakeEffects(),
+  countryCode = 'US',
+  logoutPermissionStored = false,
+  clock,
+}: {
+  effects?: AppEffects;
+  countryCode?: string;
+  logoutPermissionStored?: boolean;
+  /** A simulated clock for every actor's timers and "now" (the app uses the real one). */
+  clock?: SimulatedClock;
+} = {}) {
+  const root = createRootActor(
+    effects,
+    bannerLogic(countryCode),
+    { now: clock ? () => clock.now() : Date.now, logoutPermissionStored },
+    clock ? { clock } : {},
+  );
+  root.start();
+  return { root, actors: actorsOf(root), effects };
 }
 
 /** Renders the whole app at `path` (with query), as the browser would open it. */
-export function renderApp(path: string, { countryCode = 'US' } = {}) {
+export function renderApp(
+  path: string,
+  {
+    countryCode = 'US',
+    customer,
+    effects,
+    logoutPermissionStored,
+  }: {
+    countryCode?: string;
+    customer?: Customer;
+    effects?: AppEffects;
+    logoutPermissionStored?: boolean;
+  } = {},
+) {
   window.history.replaceState(null, '', path);
-  return render(<App bannerActor={bannerActor(countryCode)} />);
+  const started = startTestActors({
+    effects: effects ?? fakeEffects(customer ? { customer } : {}),
+    countryCode,
+    ...(logoutPermissionStored === undefined ? {} : { logoutPermissionStored }),
+  });
+  return { ...render(<App actors={started.actors} />), ...started };
 }

@@ -1,37 +1,132 @@
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
 import { internationalBannerMachine } from '../../../machines/international-banner.machine';
-import { api } from '../lib/api';
+import type { TokenGrant } from '../../../machines/shared/token';
+import type { TokenRefreshActor } from '../../../machines/token-refresh.machine';
+import { api, authApi, setAccessTokenSource } from '../lib/api';
+import type { AppActors } from '../lib/app-actors';
+import { configuration } from '../lib/configuration';
+import { actorsOf, createRootActor, tokenSourceOf, type AppEffects } from './root-actor';
 
 /** localStorage key remembering that the visitor closed the international banner. */
 export const BANNER_CLOSED_KEY = 'healthspan.internationalBanner.closed';
+/** localStorage key of the logout permission flag (spec 001 §4). */
+export const LOGOUT_PERMISSION_KEY = 'healthspan.storeLogoutAllowed';
+/** localStorage key of the mobile splash flag a pending logout removes (spec 000 §4, 001 §4). */
+export const MOBILE_SPLASH_KEY = 'healthspan.mobileSplashShown';
+/** localStorage key of the customer's tokens, on the dev server only (spec 000 §3 "Tokens"). */
+export const DEV_TOKEN_KEY = 'healthspan.dev.customerTokens';
 
-/** The international banner with the browser's effects: the location call and localStorage. */
-export function createInternationalBanner() {
-  return createActor(
-    internationalBannerMachine.provide({
-      actors: {
-        readDismissal: fromPromise(() =>
-          Promise.resolve(window.localStorage.getItem(BANNER_CLOSED_KEY) === 'true'),
-        ),
-        fetchLocation: fromPromise(({ signal }) => api.userLocation(signal)),
-      },
-      actions: {
-        rememberDismissal: () => {
-          try {
-            window.localStorage.setItem(BANNER_CLOSED_KEY, 'true');
-          } catch {
-            // storage full or disabled: the banner still closes for this visit
-          }
-        },
-      },
-    }),
-    { systemId: 'internationalBanner' },
-  );
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
-/** App-long actors live outside React (notes/xstate.md: no StrictMode double start). */
-export const internationalBanner = createInternationalBanner();
+function writeStorage(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage full or disabled: the flag lasts for this visit only
+  }
+}
 
-export function startAppActors() {
-  internationalBanner.start();
+/** The international banner with the browser's effects: the location call and localStorage. */
+export const internationalBannerLogic = internationalBannerMachine.provide({
+  actors: {
+    readDismissal: fromPromise(() => Promise.resolve(readStorage(BANNER_CLOSED_KEY) === 'true')),
+    fetchLocation: fromPromise(({ signal }) => api.userLocation(signal)),
+  },
+  actions: {
+    rememberDismissal: () => writeStorage(BANNER_CLOSED_KEY, 'true'),
+  },
+});
+
+interface StoredTokens {
+  accessToken: string;
+  expiresAt: number;
+  refreshToken: string | undefined;
+}
+
+function readDevTokens(): TokenGrant | undefined {
+  try {
+    const stored = JSON.parse(readStorage(DEV_TOKEN_KEY) ?? 'null') as StoredTokens | null;
+    if (!stored?.accessToken) return undefined;
+    const expires_in = Math.floor((stored.expiresAt - Date.now()) / 1000);
+    return stored.refreshToken
+      ? { access_token: stored.accessToken, expires_in, refresh_token: stored.refreshToken }
+      : { access_token: stored.accessToken, expires_in };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Dev server only: mirrors the token actor's tokens into localStorage so a hot reload keeps the sign-in. */
+function persistDevTokens(tokenRefresh: TokenRefreshActor) {
+  let last: string | undefined;
+  tokenRefresh.subscribe(({ context }) => {
+    const value = context.accessToken
+      ? JSON.stringify({
+          accessToken: context.accessToken,
+          expiresAt: context.expiresAt,
+          refreshToken: context.refreshToken,
+        } satisfies Partial<StoredTokens>)
+      : null;
+    if ((value ?? undefined) === last) return;
+    last = value ?? undefined;
+    writeStorage(DEV_TOKEN_KEY, value);
+  });
+}
+
+let storeTab: Window | null = null;
+
+/** The store's logout page (001 §7 "Other": store logout is a page opened in a tab). */
+function storeLogoutUrl(): string | undefined {
+  const state = configuration.getState();
+  return state.status === 'success' ? `${state.data.storeUrl.replace(/\/$/, '')}/logout` : undefined;
+}
+
+export const browserEffects: AppEffects = {
+  restoreSession: (signal) => {
+    // spec 000 §3: tokens stay in memory in production; only the dev server keeps them in storage
+    const stored = import.meta.env.DEV ? readDevTokens() : undefined;
+    return stored ? Promise.resolve(stored) : authApi.tokenByCookie(signal);
+  },
+  logIn: (request, signal) => authApi.login(request, signal),
+  loadProfile: (signal) => authApi.customer(signal),
+  refreshByCookie: (signal) => authApi.tokenByCookie(signal),
+  refreshByToken: (body, signal) => authApi.refreshToken(body, signal),
+  checkSession: (signal) => authApi.checkSession(signal),
+  navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
+  currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  openStoreLogout: () => {
+    const url = storeLogoutUrl();
+    // no `noopener`: the app must keep the tab's handle to close it after 1 s (001 §4)
+    storeTab = url ? window.open(url, '_blank') : null;
+  },
+  closeStoreLogout: () => {
+    storeTab?.close();
+    storeTab = null;
+  },
+  rememberLogoutPermission: () => writeStorage(LOGOUT_PERMISSION_KEY, 'true'),
+  removeMobileSplashFlag: () => writeStorage(MOBILE_SPLASH_KEY, null),
+  closeWindow: () => window.close(),
+};
+
+/** The root actor, created outside React (notes/xstate.md: no StrictMode double start). */
+export const rootActor = createRootActor(browserEffects, internationalBannerLogic, {
+  now: Date.now,
+  logoutPermissionStored: readStorage(LOGOUT_PERMISSION_KEY) === 'true',
+});
+
+/** Starts the root actor, hands the HTTP client its token source and returns the children. */
+export function startAppActors(): AppActors {
+  rootActor.start();
+  const actors = actorsOf(rootActor);
+  setAccessTokenSource(tokenSourceOf(actors.tokenRefresh));
+  if (import.meta.env.DEV) persistDevTokens(actors.tokenRefresh);
+  return actors;
 }

@@ -5,6 +5,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import type { MarketingSlug } from '../features/marketing/marketing-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { StoreRedirectPage } from '../features/store-redirect/store-redirect-page';
+import { RequireCustomer } from './require-customer';
 
 // Every page but the landing page is its own chunk.
 const MarketingPage = lazy(() =>
@@ -16,12 +17,51 @@ const ResponsibleDisclosurePage = lazy(() =>
   })),
 );
 const DnaKitPage = lazy(() => import('../features/dna-kit/dna-kit-page'));
-const CustomerLoginPage = lazy(() =>
-  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.CustomerLoginPage })),
-);
 const HabitReportPage = lazy(() =>
   import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.HabitReportPage })),
 );
+const CustomerComingSoonPage = lazy(() =>
+  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.CustomerComingSoonPage })),
+);
+const LoginPage = lazy(() => import('../features/login/login-page'));
+const LogoutPage = lazy(() => import('../features/logout/logout-page'));
+const ForgotPasswordPage = lazy(() => import('../features/password-recovery/forgot-password-page'));
+const SecurityQuestionPage = lazy(() => import('../features/password-recovery/security-question-page'));
+const ResetPasswordPage = lazy(() => import('../features/password-recovery/reset-password-page'));
+const PostPurchasePage = lazy(() => import('../features/post-purchase/post-purchase-page'));
+const StoreLinkPage = lazy(() => import('../features/store-redirect/store-link-page'));
+const DashboardPage = lazy(() => import('../features/customer-home/dashboard-page'));
+const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-page'));
+
+/** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
+export const STORE_ROUTES = {
+  purchased: /^\/customer\/store\/purchased-on-(?<store>[^/]+)\/?$/i,
+  gateway: /^\/(?<store>[^/]+)-gateway\/?$/i,
+  redirect: /^\/customer\/store\/redirect-me-on-(?<store>[^/]+)\/?$/i,
+};
+
+/**
+ * spec 000 §2.3 customer routes whose screens arrive with later issues: the header links to them,
+ * so they say so instead of 'not found'. Signed-in customers only, except the plan choice.
+ */
+export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
+  { path: '/customer/settings', title: 'Health profile' },
+  { path: '/customer/account', title: 'Account' },
+  { path: '/customer/achievements', title: 'Achievements' },
+  { path: '/customer/purchase-history', title: 'Purchase history' },
+  { path: '/customer/ask-terra', title: 'Ask Terra' },
+  { path: '/customer/category-testing/learn-more', title: 'Category testing' },
+  { path: '/customer/bloodwork/*?', title: 'Blood results' },
+  { path: '/customer/blood-analysis', title: 'Blood analysis' },
+  { path: '/customer/nutrition', title: 'Food recommendations' },
+  { path: '/customer/age', title: 'InnerAge' },
+  { path: '/customer/genetics-report', title: 'DNA report' },
+  { path: '/customer/diy/upload-blood-result/*?', title: 'Add blood results' },
+  { path: '/customer/diy', title: 'Add blood results' },
+  { path: '/customer/onboarding/test-list', title: 'Your tests' },
+  { path: '/customer/team/invitation/:inviteId/accept-invite', title: 'Team invitation' },
+  { path: '/customer/onboarding/choose-plan', title: 'Choose a plan', public: true },
+];
 
 /** spec 000 §2.1: marketing and legal pages, one data-driven component. `tour/proceed` precedes the /tour prefix. */
 const MARKETING_ROUTES: readonly { path: string; slug: MarketingSlug }[] = [
@@ -114,9 +154,68 @@ export function AppRoutes() {
       </Route>
       <Route path="/customer/login">
         <Lazy>
-          <CustomerLoginPage />
+          <LoginPage />
         </Lazy>
       </Route>
+      <Route path="/customer/login/logout">
+        <Lazy>
+          <LogoutPage />
+        </Lazy>
+      </Route>
+      <Route path="/customer/login/forgot-password">
+        <Lazy>
+          <ForgotPasswordPage />
+        </Lazy>
+      </Route>
+      <Route path="/customer/login/security-question">
+        <Lazy>
+          <SecurityQuestionPage />
+        </Lazy>
+      </Route>
+      <Route path="/customer/login/reset-password">
+        <Lazy>
+          <ResetPasswordPage />
+        </Lazy>
+      </Route>
+      <Route path={STORE_ROUTES.purchased}>
+        <Lazy>
+          <PostPurchasePage />
+        </Lazy>
+      </Route>
+      <Route path={STORE_ROUTES.redirect}>
+        <Lazy>
+          <StoreLinkPage />
+        </Lazy>
+      </Route>
+      <Route path="/customer/summary/dashboard">
+        <RequireCustomer>
+          <Lazy>
+            <DashboardPage />
+          </Lazy>
+        </RequireCustomer>
+      </Route>
+      <Route path="/customer/onboarding">
+        <RequireCustomer>
+          <Lazy>
+            <OnboardingPage />
+          </Lazy>
+        </RequireCustomer>
+      </Route>
+      {CUSTOMER_COMING_SOON.map(({ path, title, public: open }) => (
+        <Route key={path} path={path}>
+          {open ? (
+            <Lazy>
+              <CustomerComingSoonPage title={title} />
+            </Lazy>
+          ) : (
+            <RequireCustomer>
+              <Lazy>
+                <CustomerComingSoonPage title={title} />
+              </Lazy>
+            </RequireCustomer>
+          )}
+        </Route>
+      ))}
       {Object.entries(IN_APP_REDIRECTS).map(([from, to]) => (
         <Route key={from} path={from}>
           <RedirectKeepingQuery to={to} />
@@ -127,6 +226,12 @@ export function AppRoutes() {
           <StoreRedirectPage />
         </Route>
       ))}
+      {/* last before not-found: any other `/{store}-gateway` path is the store's hand-off */}
+      <Route path={STORE_ROUTES.gateway}>
+        <Lazy>
+          <PostPurchasePage />
+        </Lazy>
+      </Route>
       <Route>
         <NotFoundPage />
       </Route>

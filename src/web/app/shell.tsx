@@ -1,28 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { ErrorBoundary } from '../components/error-boundary';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ErrorPage } from '../features/errors/error-page';
 import { InternationalBanner } from '../features/international-banner/international-banner';
-import type { InternationalBannerRef } from '../features/international-banner/use-international-banner';
+import { useAppActors } from '../lib/app-actors';
+import { useAuthStatus } from '../lib/use-auth';
 import { useNavigationHidden } from './hide-navigation';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ThrowOnFlag } from './throw-on-flag';
+import { useArrivalRedirect } from './use-arrival-redirect';
 import { useScrollToTop } from './use-scroll-to-top';
 
-/** Header, banner, page and footer around the route table (spec 000 §2.2). */
-export function Shell({
-  bannerActor,
-  children,
-}: {
-  bannerActor: InternationalBannerRef;
-  children: ReactNode;
-}) {
+// The session and logout-permission popups can only show for a signed-in customer: their chunk
+// loads at sign-in, not with the entry.
+const AccountPopups = lazy(() => import('../features/session/account-popups'));
+
+/** Header, banner, page, footer and the account popups around the route table (spec 000 §2.2). */
+export function Shell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const navigationHidden = useNavigationHidden();
+  const { internationalBanner } = useAppActors();
+  const signedIn = useAuthStatus() === 'signedIn';
   useScrollToTop();
+  useArrivalRedirect();
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a
@@ -46,7 +49,7 @@ export function Shell({
       >
         Skip to content
       </a>
-      {navigationHidden ? null : <InternationalBanner actor={bannerActor} />}
+      {navigationHidden ? null : <InternationalBanner actor={internationalBanner} />}
       {navigationHidden ? null : <Header />}
       <main id="main" tabIndex={-1} className={css({ flex: '1', _focus: { outline: 'none' } })}>
         {/* keyed by path: leaving a broken page gives the next one a fresh boundary */}
@@ -57,6 +60,11 @@ export function Shell({
       </main>
       {navigationHidden ? null : <Footer />}
       <DeferredToaster />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AccountPopups />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,20 +1,41 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type {
+  AccessToken,
+  authPaths,
+  Customer,
+  LoginRequest,
+  SessionExpiration,
+  TokenSet,
+} from '../../contract/auth';
 import type { ErrorBody, FieldIssue } from '../../contract/http';
 import type { pagePaths, UserLocationResponse } from '../../contract/pages';
 import type { Configuration, Product, referencePaths } from '../../contract/references';
 
-export type { Configuration, Product };
+export type { Configuration, Customer, Product };
 
 // Path strings are typed by the contract's literal types instead of importing its values: the
 // contract modules also build zod schemas at load time, which would pull zod into the entry chunk.
+type AuthPath<K extends keyof typeof authPaths> = (typeof authPaths)[K];
 const paths: {
   products: (typeof referencePaths)['products'];
   configuration: (typeof referencePaths)['configuration'];
   userLocation: (typeof pagePaths)['userLocation'];
+  login: AuthPath<'login'>;
+  logout: AuthPath<'logout'>;
+  jwtToken: AuthPath<'jwtToken'>;
+  oauthToken: AuthPath<'oauthToken'>;
+  customer: AuthPath<'customer'>;
+  checkSessionExpiration: AuthPath<'checkSessionExpiration'>;
 } = {
   products: '/api/pages/references/products',
   configuration: '/api/pages/references/configuration',
   userLocation: '/api/pages/publicPage/userLocation',
+  login: '/api/pages/customerAuth/login',
+  logout: '/api/pages/customerAuth/logout',
+  jwtToken: '/api/customer/auth/jwt-token',
+  oauthToken: '/customer/oauth/token',
+  customer: '/api/pages/account/customer',
+  checkSessionExpiration: '/customer/login/check-session-expiration',
 };
 
 /** spec 000 §7.1 and §9: the location call gives up after 5000 ms. */
@@ -74,31 +95,56 @@ export function toApiError(error: unknown, url: string): ApiError {
   return new ApiError('network', 0, { error: 'We could not reach the server. Check your connection.' }, url);
 }
 
-let accessToken: () => string | undefined = () => undefined;
+/**
+ * How a call gets its Bearer token (spec 000 §7: all calls carry one):
+ * - `fresh` (default): the token actor is asked first and refreshes a token near its expiry;
+ * - `held`: whatever token is held now, never refreshing (the session check must not extend the
+ *   session it measures);
+ * - `none`: no token (the sign-in and token calls themselves).
+ */
+export type BearerMode = 'fresh' | 'held' | 'none';
 
-/** Lets the auth flow hand the client its current access token (spec 000 §7: calls carry a Bearer token). */
-export function setAccessTokenSource(source: () => string | undefined) {
+export interface TokenRequest {
+  refresh: boolean;
+  /** Ask for a token valid this much longer than usual (the chat call: 100 s, spec 000 §9). */
+  minValiditySeconds?: number | undefined;
+}
+
+export type AccessTokenSource = (request: TokenRequest) => Promise<string | undefined> | string | undefined;
+
+let accessToken: AccessTokenSource = () => undefined;
+
+/** Lets the app's token actor hand the client a valid access token before each call. */
+export function setAccessTokenSource(source: AccessTokenSource) {
   accessToken = source;
 }
 
-const http = ofetch.create({
-  headers: { accept: 'application/json' },
-  onRequest({ options }) {
-    const token = accessToken();
-    if (token) options.headers.set('authorization', `Bearer ${token}`);
-  },
-});
+const http = ofetch.create({ headers: { accept: 'application/json' } });
 
 export interface CallOptions extends Omit<FetchOptions<'json'>, 'timeout' | 'signal'> {
   signal?: AbortSignal | undefined;
   /** Milliseconds before the call fails with kind `timeout`; works together with `signal`. */
   timeout?: number | undefined;
+  bearer?: BearerMode | undefined;
+  minValiditySeconds?: number | undefined;
+}
+
+async function withBearer(
+  headers: FetchOptions['headers'],
+  bearer: BearerMode,
+  minValiditySeconds: number | undefined,
+): Promise<Headers> {
+  const merged = new Headers(headers);
+  if (bearer === 'none') return merged;
+  const token = await accessToken({ refresh: bearer === 'fresh', minValiditySeconds });
+  if (token) merged.set('authorization', `Bearer ${token}`);
+  return merged;
 }
 
 /** One API call; resolves with the parsed JSON body or rejects with an ApiError. */
 export async function apiFetch<T>(
   url: string,
-  { signal, timeout, ...options }: CallOptions = {},
+  { signal, timeout, bearer = 'fresh', minValiditySeconds, headers, ...options }: CallOptions = {},
 ): Promise<T> {
   // ofetch ignores its own `timeout` once a signal is given, so both are folded into one signal here
   const controller = new AbortController();
@@ -109,7 +155,9 @@ export async function apiFetch<T>(
     ? setTimeout(() => controller.abort(new DOMException('The call timed out', 'TimeoutError')), timeout)
     : undefined;
   try {
-    return await http<T>(url, { ...options, signal: controller.signal });
+    const withToken = await withBearer(headers, bearer, minValiditySeconds);
+    controller.signal.throwIfAborted();
+    return await http<T>(url, { ...options, headers: withToken, signal: controller.signal });
   } catch (error) {
     throw toApiError(error, url);
   } finally {
@@ -124,4 +172,22 @@ export const api = {
   /** No retry: the 5000 ms budget is the whole call. */
   userLocation: (signal?: AbortSignal) =>
     apiFetch<UserLocationResponse>(paths.userLocation, { signal, timeout: LOCATION_TIMEOUT_MS, retry: 0 }),
+};
+
+/** spec 000 §7.1: sign-in, tokens and the session (the calls the app-long actors make). */
+export const authApi = {
+  login: (body: LoginRequest, signal?: AbortSignal) =>
+    apiFetch<TokenSet>(paths.login, { method: 'POST', body, signal, bearer: 'none' }),
+  /** Ends the server session (cookie and the held token's session). */
+  logout: (signal?: AbortSignal) => apiFetch<unknown>(paths.logout, { signal, bearer: 'held', retry: 0 }),
+  /** Token by cookie: a page reload, and the first way of refreshing. */
+  tokenByCookie: (signal?: AbortSignal) =>
+    apiFetch<AccessToken>(paths.jwtToken, { signal, bearer: 'none', retry: 0 }),
+  refreshToken: (
+    body: { refresh_token: string; client_id: string; grant_type: string },
+    signal?: AbortSignal,
+  ) => apiFetch<TokenSet>(paths.oauthToken, { method: 'POST', body, signal, bearer: 'none' }),
+  customer: (signal?: AbortSignal) => apiFetch<Customer>(paths.customer, { signal }),
+  checkSession: (signal?: AbortSignal) =>
+    apiFetch<SessionExpiration>(paths.checkSessionExpiration, { signal, bearer: 'held', retry: 0 }),
 };

@@ -1,31 +1,149 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
+import type { Customer } from '../../../contract/auth';
+import { Avatar } from '../../components/avatar';
+import { ChevronDownIcon } from '../../components/icons';
 import { Container } from '../../components/layout';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { sideMenuFor } from '../../features/marketing/side-menus';
 import { useConfiguration } from '../../lib/configuration';
+import { isActive } from '../../lib/customer';
+import { useAuthStatus, useCustomer } from '../../lib/use-auth';
+import { useLogOut } from '../../lib/use-logout-permission';
+import { headerLayout, type HeaderLayout } from './header-layout';
+import { accountTrigger, navLink } from './header-styles';
 import { MobileMenu } from './mobile-menu';
-import { LOGIN_PATH, isCurrent, publicNavigation } from './nav-links';
+import {
+  LOGIN_PATH,
+  accountMenuLinks,
+  customerNavigation,
+  isCurrent,
+  isGroup,
+  publicNavigation,
+} from './nav-links';
 import { PageSideMenu } from './page-side-menu';
 
-const navLink = css({
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  color: 'fg.default',
-  fontWeight: '500',
-  textDecoration: 'none',
-  _hover: { color: 'accent.fg', bg: 'bg.subtle' },
-  '&[aria-current=page]': { color: 'accent.fg', fontWeight: '600' },
-  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
-});
+const loadMenus = () => import('./header-menus');
+const NavMenu = lazy(() => loadMenus().then((m) => ({ default: m.NavMenu })));
+const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
 
-/** spec 000 §2.4: the logged-out header — public navigation, Log In and Shop now. */
+function PublicLinks({ path, storeUrl }: { path: string; storeUrl: string | undefined }) {
+  return (
+    <>
+      {publicNavigation.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className={navLink}
+            aria-current={isCurrent(path, link.href) ? 'page' : undefined}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {storeUrl ? (
+        <li>
+          <a href={storeUrl} className={navLink}>
+            Shop
+          </a>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+/** spec 000 §2.4: the customer navigation of an ACTIVE customer, entries by permission. */
+function CustomerLinks({ path, customer }: { path: string; customer: Customer }) {
+  return (
+    <>
+      {customerNavigation(customer).map((entry) => (
+        <li key={entry.label}>
+          {isGroup(entry) ? (
+            <Suspense
+              fallback={
+                <span className={navLink}>
+                  {entry.label}
+                  <ChevronDownIcon />
+                </span>
+              }
+            >
+              <NavMenu group={entry} path={path} />
+            </Suspense>
+          ) : (
+            <Link
+              href={entry.href}
+              className={navLink}
+              aria-current={isCurrent(path, entry.href) ? 'page' : undefined}
+            >
+              {entry.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}
+
+function PublicActions({ storeUrl }: { storeUrl: string | undefined }) {
+  return (
+    <>
+      <Button asChild variant="ghost" className={css({ display: { base: 'none', sm: 'inline-flex' } })}>
+        <Link href={LOGIN_PATH}>Log In</Link>
+      </Button>
+      {storeUrl ? (
+        <Button asChild>
+          <a href={storeUrl}>Shop now</a>
+        </Button>
+      ) : (
+        // keeps the header steady until the store address arrives
+        <span aria-hidden="true" className={css({ w: '28', h: '10' })} />
+      )}
+    </>
+  );
+}
+
+function AccountActions({ customer }: { customer: Customer }) {
+  const config = useConfiguration();
+  const logOut = useLogOut();
+  return (
+    <div className={css({ display: { base: 'none', lg: 'block' } })}>
+      <Suspense
+        fallback={
+          <span className={accountTrigger}>
+            <Avatar
+              firstName={customer.firstName}
+              lastName={customer.lastName}
+              photoSrc={customer.photoSrc}
+            />
+            {customer.firstName}
+            <ChevronDownIcon />
+          </span>
+        }
+      >
+        <AccountMenu customer={customer} links={accountMenuLinks(customer, config)} onLogOut={logOut} />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * spec 000 §2.4, 001 §2: the header by route and sign-in state — public or customer navigation,
+ * and Log In/Shop now, the account menu, or no action panel. The home link goes to the
+ * customer's role home page, or / when signed out.
+ */
 export function Header() {
   const [path] = useLocation();
   const storeUrl = useConfiguration()?.storeUrl;
+  const status = useAuthStatus();
+  const customer = useCustomer();
+  const layout: HeaderLayout = headerLayout(path, {
+    signedIn: Boolean(customer),
+    active: isActive(customer),
+  });
   const sideMenu = sideMenuFor(path);
+  const home = customer?.role.homePage || '/';
   return (
     <header
       className={css({
@@ -39,11 +157,12 @@ export function Header() {
     >
       <Container className={css({ display: 'flex', alignItems: 'center', gap: '6', h: '16' })}>
         <Link
-          href="/"
+          href={home}
           aria-label="Healthspan home"
           className={css({
             textDecoration: 'none',
             borderRadius: 'md',
+            flexShrink: 0,
             _focusVisible: {
               outlineWidth: 'thick',
               outlineStyle: 'solid',
@@ -56,40 +175,24 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'block' } })}>
           <ul className={css({ display: 'flex', gap: '1', listStyle: 'none' })}>
-            {publicNavigation.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={navLink}
-                  aria-current={isCurrent(path, link.href) ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              {storeUrl ? (
-                <a href={storeUrl} className={navLink}>
-                  Shop
-                </a>
-              ) : null}
-            </li>
+            {layout.navigation === 'customer' && customer ? (
+              <CustomerLinks path={path} customer={customer} />
+            ) : (
+              <PublicLinks path={path} storeUrl={storeUrl} />
+            )}
           </ul>
         </nav>
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
-          <Button asChild variant="ghost" className={css({ display: { base: 'none', sm: 'inline-flex' } })}>
-            <Link href={LOGIN_PATH}>Log In</Link>
-          </Button>
-          {storeUrl ? (
-            <Button asChild>
-              <a href={storeUrl}>Shop now</a>
-            </Button>
-          ) : (
-            // keeps the header steady until the store address arrives
+          {status === 'checking' && layout.panel !== 'none' ? (
+            // the sign-in is being restored: neither Log In nor the account menu yet
             <span aria-hidden="true" className={css({ w: '28', h: '10' })} />
-          )}
+          ) : layout.panel === 'public' ? (
+            <PublicActions storeUrl={storeUrl} />
+          ) : layout.panel === 'account' && customer ? (
+            <AccountActions customer={customer} />
+          ) : null}
           <div className={css({ display: { base: 'block', lg: 'none' } })}>
-            <MobileMenu storeUrl={storeUrl} />
+            <MobileMenu storeUrl={storeUrl} layout={layout} customer={customer} />
           </div>
         </div>
       </Container>

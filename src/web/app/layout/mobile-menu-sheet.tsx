@@ -1,14 +1,29 @@
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
+import type { Customer } from '../../../contract/auth';
+import { Avatar } from '../../components/avatar';
 import { CloseIcon } from '../../components/icons';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
-import { LOGIN_PATH, isCurrent, publicNavigation } from './nav-links';
+import { useConfiguration } from '../../lib/configuration';
+import { fullName } from '../../lib/customer';
+import { useLogOut } from '../../lib/use-logout-permission';
+import type { HeaderLayout } from './header-layout';
+import {
+  LOGIN_PATH,
+  accountMenuLinks,
+  customerNavigation,
+  isCurrent,
+  isGroup,
+  mobileOnlyLinks,
+  publicNavigation,
+  type NavLink,
+} from './nav-links';
 
-const item = css({
+const itemStyle = css.raw({
   display: 'block',
   px: '3',
-  py: '3',
+  py: '2.5',
   borderRadius: 'md',
   color: 'fg.default',
   fontWeight: '600',
@@ -18,6 +33,19 @@ const item = css({
   '&[aria-current=page]': { color: 'accent.fg', bg: 'accent.subtle' },
   _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
+const item = css(itemStyle);
+const subItem = css(itemStyle, { fontSize: 'md', fontWeight: '500', pl: '6' });
+const accountItem = css(itemStyle, { fontSize: 'md', fontWeight: '500' });
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' });
+const groupLabel = css({
+  px: '3',
+  pt: '2',
+  pb: '1',
+  textStyle: 'caption',
+  color: 'fg.muted',
+  fontWeight: '700',
+});
 
 export interface SheetProps {
   open: boolean;
@@ -25,15 +53,53 @@ export interface SheetProps {
   finalFocusEl: () => HTMLElement | null;
 }
 
-/** The mobile menu's sheet: public navigation, Log In and Shop now. */
+function SheetLink({
+  link,
+  path,
+  onClick,
+  className,
+}: {
+  link: NavLink;
+  path: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  const classes = className ?? item;
+  return link.external ? (
+    <a href={link.href} className={classes} target="_blank" rel="noreferrer">
+      {link.label}
+      <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+    </a>
+  ) : (
+    <Link
+      href={link.href}
+      onClick={onClick}
+      className={classes}
+      aria-current={isCurrent(path, link.href) ? 'page' : undefined}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+/**
+ * The mobile sidebar (spec 000 §2.4): signed in, the avatar or initials and the full name, the
+ * customer navigation with Profile and Achievements (ACTIVE customers), the user menu and Log out;
+ * signed out, the public navigation with Log In and Shop now.
+ */
 export default function MobileMenuSheet({
   open,
   onOpenChange,
   finalFocusEl,
   storeUrl,
-}: SheetProps & { storeUrl: string | undefined }) {
+  layout,
+  customer,
+}: SheetProps & { storeUrl: string | undefined; layout: HeaderLayout; customer: Customer | undefined }) {
   const [path] = useLocation();
+  const config = useConfiguration();
+  const logOut = useLogOut();
   const close = () => onOpenChange(false);
+  const customerNav = layout.navigation === 'customer' && customer ? customerNavigation(customer) : undefined;
   return (
     <Dialog.Root
       open={open}
@@ -43,48 +109,136 @@ export default function MobileMenuSheet({
     >
       <Dialog.Backdrop />
       <Dialog.Positioner>
-        <Dialog.Content className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <Dialog.Content className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           <Dialog.Title>Menu</Dialog.Title>
           <Dialog.CloseTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="Close menu">
               <CloseIcon />
             </Button>
           </Dialog.CloseTrigger>
+          {customer ? (
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '3',
+                p: '3',
+                borderRadius: 'lg',
+                bg: 'bg.subtle',
+              })}
+            >
+              <Avatar
+                firstName={customer.firstName}
+                lastName={customer.lastName}
+                photoSrc={customer.photoSrc}
+                size="lg"
+              />
+              <div className={css({ minW: '0' })}>
+                <p className={css({ fontWeight: '700', textStyle: 'h3' })} data-testid="sidebar-name">
+                  {fullName(customer)}
+                </p>
+                <p className={css({ color: 'fg.muted', textStyle: 'small', overflowWrap: 'anywhere' })}>
+                  {customer.email}
+                </p>
+              </div>
+            </div>
+          ) : null}
           <nav aria-label="Main">
-            <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-              {publicNavigation.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={close}
-                    className={item}
-                    aria-current={isCurrent(path, link.href) ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              {storeUrl ? (
+            <ul className={list}>
+              {customer ? (
                 <li>
-                  <a href={storeUrl} className={item}>
-                    Shop
-                  </a>
+                  <SheetLink
+                    link={{ label: 'Home', href: customer.role.homePage || '/' }}
+                    path={path}
+                    onClick={close}
+                  />
                 </li>
               ) : null}
+              {customerNav ? (
+                <>
+                  {customerNav.map((entry) =>
+                    isGroup(entry) ? (
+                      <li key={entry.label}>
+                        <p className={groupLabel} id={`sheet-group-${slug(entry.label)}`}>
+                          {entry.label}
+                        </p>
+                        <ul className={list} aria-labelledby={`sheet-group-${slug(entry.label)}`}>
+                          {entry.items.map((link) => (
+                            <li key={link.href}>
+                              <SheetLink link={link} path={path} onClick={close} className={subItem} />
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ) : (
+                      <li key={entry.label}>
+                        <SheetLink link={entry} path={path} onClick={close} />
+                      </li>
+                    ),
+                  )}
+                  {mobileOnlyLinks().map((link) => (
+                    <li key={link.href}>
+                      <SheetLink link={link} path={path} onClick={close} />
+                    </li>
+                  ))}
+                </>
+              ) : (
+                <>
+                  {publicNavigation.map((link) => (
+                    <li key={link.href}>
+                      <SheetLink link={link} path={path} onClick={close} />
+                    </li>
+                  ))}
+                  {storeUrl ? (
+                    <li>
+                      <a href={storeUrl} className={item}>
+                        Shop
+                      </a>
+                    </li>
+                  ) : null}
+                </>
+              )}
             </ul>
           </nav>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: 'auto' })}>
-            <Button asChild variant="outline" size="lg">
-              <Link href={LOGIN_PATH} onClick={close}>
-                Log In
-              </Link>
-            </Button>
-            {storeUrl ? (
-              <Button asChild size="lg">
-                <a href={storeUrl}>Shop now</a>
+          {layout.panel === 'account' && customer ? (
+            <nav
+              aria-label="Your account"
+              className={css({ borderTopWidth: 'thin', borderColor: 'border.default', pt: '3' })}
+            >
+              <ul className={list}>
+                {accountMenuLinks(customer, config).map((link) => (
+                  <li key={link.label}>
+                    <SheetLink link={link} path={path} onClick={close} className={accountItem} />
+                  </li>
+                ))}
+              </ul>
+              <Button
+                variant="outline"
+                size="lg"
+                className={css({ mt: '4', w: 'full' })}
+                onClick={() => {
+                  close();
+                  logOut();
+                }}
+              >
+                Log out
               </Button>
-            ) : null}
-          </div>
+            </nav>
+          ) : null}
+          {layout.panel === 'public' ? (
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: 'auto' })}>
+              <Button asChild variant="outline" size="lg">
+                <Link href={LOGIN_PATH} onClick={close}>
+                  Log In
+                </Link>
+              </Button>
+              {storeUrl ? (
+                <Button asChild size="lg">
+                  <a href={storeUrl}>Shop now</a>
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>

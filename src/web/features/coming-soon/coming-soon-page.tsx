@@ -1,10 +1,21 @@
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { StatusPanel } from '../../components/layout';
+import { useCustomer } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** An honest stand-in for a screen another part of the product delivers (log in, habit report). */
-export function ComingSoonPage({ title, children }: { title: string; children: React.ReactNode }) {
+/** An honest stand-in for a screen another part of the product delivers (habit report, customer pages). */
+export function ComingSoonPage({
+  title,
+  children,
+  home = '/',
+  homeLabel = 'Back to the home page',
+}: {
+  title: string;
+  children: React.ReactNode;
+  home?: string;
+  homeLabel?: string;
+}) {
   useDocumentTitle(title);
   return (
     <StatusPanel
@@ -12,7 +23,7 @@ export function ComingSoonPage({ title, children }: { title: string; children: R
       title={title}
       actions={
         <Button asChild variant="outline">
-          <Link href="/">Back to the home page</Link>
+          <Link href={home}>{homeLabel}</Link>
         </Button>
       }
     >
@@ -21,12 +32,14 @@ export function ComingSoonPage({ title, children }: { title: string; children: R
   );
 }
 
-export function CustomerLoginPage() {
+/** A customer-area page the header links to whose screen arrives with a later issue. */
+export function CustomerComingSoonPage({ title }: { title: string }) {
+  const home = useCustomer()?.role.homePage || '/';
   return (
-    <ComingSoonPage title="Log in">
+    <ComingSoonPage title={title} home={home} homeLabel="Back to your home page">
       <p>
-        Signing in to your Healthspan account opens here with the customer area, which is on its way. Your
-        results are safe in the meantime.
+        This part of your account is on its way. Your results and orders are safe in the meantime, and this
+        page fills in as soon as it is ready.
       </p>
     </ComingSoonPage>
   );

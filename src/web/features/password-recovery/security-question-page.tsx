@@ -1,0 +1,77 @@
+import { css } from '../../../../styled-system/css';
+import { FormPanel } from '../../components/form-panel';
+import { Button } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  NewPasswordStep,
+  PasswordChanged,
+  LinkInvalid,
+  RecoveryFooter,
+  SingleFieldForm,
+} from './recovery-parts';
+import { usePasswordRecovery } from './use-password-recovery';
+
+/**
+ * Password recovery by security question (spec 000 §7.1 securityQuestion, answer-check,
+ * reset-password): e-mail → the question → the answer → a new password.
+ */
+export default function SecurityQuestionPage() {
+  useDocumentTitle('Answer your security question');
+  const { step, busy, error, fieldErrors, email, question, send } = usePasswordRecovery({ mode: 'question' });
+  const stepProps = { busy, error, fieldErrors };
+  if (step === 'done') return <PasswordChanged />;
+  if (step === 'invalid') return <LinkInvalid />;
+  if (step === 'password')
+    return (
+      <FormPanel
+        title="Choose a new password"
+        intro={`Your answer is right. Choose a new password for ${email}.`}
+      >
+        <NewPasswordStep {...stepProps} onSubmit={send.password} />
+      </FormPanel>
+    );
+  return (
+    <FormPanel
+      title="Answer your security question"
+      intro={
+        step === 'email'
+          ? 'Enter the e-mail address you log in with to see the security question you chose.'
+          : undefined
+      }
+      footer={<RecoveryFooter other="link" />}
+    >
+      {step === 'answering' ? (
+        <SingleFieldForm
+          {...stepProps}
+          name="answer"
+          label={question}
+          type="text"
+          autoComplete="off"
+          helper="Capital letters and extra spaces don’t matter."
+          submitLabel="Check my answer"
+          busyLabel="Checking…"
+          autoFocus
+          onSubmit={send.answer}
+        >
+          <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
+            For {email}.{' '}
+            <Button variant="ghost" size="sm" type="button" onClick={send.changeEmail}>
+              Use another e-mail
+            </Button>
+          </p>
+        </SingleFieldForm>
+      ) : (
+        <SingleFieldForm
+          {...stepProps}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          submitLabel="Continue"
+          busyLabel="Looking it up…"
+          onSubmit={send.email}
+        />
+      )}
+    </FormPanel>
+  );
+}
