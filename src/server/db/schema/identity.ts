@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -35,11 +37,17 @@ export const customers = pgTable(
     hasDiyOrderWithInnerAge: boolean('has_diy_order_with_inner_age').notNull().default(false),
     hasUnusedTest: boolean('has_unused_test').notNull().default(false),
     canAddInnerAge: boolean('can_add_inner_age').notNull().default(false),
+    /** Profile data the blood domain needs (InnerAge and eGFR use the age at the draw; ranges the sex). */
+    birthDate: date('birth_date', { mode: 'string' }),
+    sex: text('sex', { enum: ['male', 'female'] }),
     securityQuestion: text('security_question'),
     securityAnswerHash: text('security_answer_hash'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`),
+    check('customers_sex', sql`${t.sex} in ('male', 'female')`),
+  ],
 );
 
 /** Server sessions behind the httpOnly cookie; the idle deadline slides on activity. */

@@ -3,3 +3,4 @@ export * from './references';
 export * from './identity';
 export * from './commerce';
 export * from './staff';
+export * from './blood';

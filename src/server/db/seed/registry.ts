@@ -1,12 +1,16 @@
 import type { Seeder } from '.';
+import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { referenceSeeders } from './reference';
+import { bloodContentSeeder } from './reference/blood-content';
 
 /** Every seeder of the product, in the order they run. */
 export const seeders: readonly Seeder[] = [
   ...referenceSeeders,
+  bloodContentSeeder,
   demoCustomersSeeder,
+  demoBloodSeeder,
   demoStaffSeeder,
   demoCoachLinkSeeder,
 ];
