@@ -10,10 +10,12 @@ import { adminAuthRoutes } from './routes/admin-auth';
 import { adminDirectoryRoutes } from './routes/admin-directory';
 import { adminProfileRoutes } from './routes/admin-profile';
 import { adminSecondFactorRoutes } from './routes/admin-second-factor';
+import { bloodRoutes } from './routes/blood';
 import { coachAuthRoutes } from './routes/coach-auth';
 import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { innerAgeRoutes } from './routes/innerage';
 import { postPurchaseRoutes } from './routes/post-purchase';
 import { pageRoutes } from './routes/pages';
 import { referenceRoutes } from './routes/references';
@@ -73,6 +75,8 @@ export function createApp(input: AppInput) {
   app.route('/', adminProfileRoutes(deps));
   app.route('/', adminDirectoryRoutes(deps));
   app.route('/', coachAuthRoutes(deps));
+  app.route('/', bloodRoutes(deps));
+  app.route('/', innerAgeRoutes(deps));
   if (deps.config.env !== 'production') app.route('/', devOutboxRoutes(deps));
 
   app.onError((err, c) => {

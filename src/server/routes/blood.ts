@@ -1,0 +1,334 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  abbrParam,
+  bloodPaths,
+  categoriesForEachResultQuery,
+  categoriesQuery,
+  extraInformationCacheControl,
+  idParam,
+  markerParam,
+  markersForViewQuery,
+  noteRequest,
+  recommendationsQuery,
+  shareRequest,
+  type BloodResultsResponse,
+  type CategoriesForEachResultResponse,
+  type CategoriesResponse,
+  type CategoryExtraInformation,
+  type MarkerExtraInformation,
+  type MarkersForViewResponse,
+  type PopulationPositionResponse,
+  type RangesResponse,
+  type RecommendationsResponse,
+  type ShareResponse,
+  type TableViewNote,
+} from '../../contract/blood';
+import { groupCategories, groupMarkers } from '../../domain/grouping';
+import { stateSeverity } from '../../domain/zones';
+import type { AppDeps } from '../app';
+import { categoryInformation, markerInformation, tableViewNotes } from '../db/schema';
+import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
+import { HttpError, jsonError } from '../http/errors';
+import { validate } from '../http/validate';
+import { appliesTo, loadCatalogue, rangeFor } from '../services/blood-catalogue';
+import { recommendationsByMarker } from '../services/blood-guidance';
+import {
+  customerCategories,
+  groupBody,
+  latestByMarker,
+  loadBloodProfile,
+  loadResults,
+  overallBody,
+  ownResult,
+  scoreCategories,
+  statesOf,
+} from '../services/blood-results';
+import { shareResult } from '../services/bloodwork-share';
+import { histogram, percentileRank, populationOf } from '../services/population';
+
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
+
+/** spec 000 §7.7 without OCR: blood results, ranges, categories, notes, share, recommendations, extra information. */
+export function bloodRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const customer = requireCustomer(deps);
+
+  async function context(customerId: number) {
+    const profile = await loadBloodProfile(db, customerId);
+    if (!profile) throw new HttpError(401, SESSION_ENDED);
+    return { profile, catalogue: await loadCatalogue(db) };
+  }
+
+  return new Hono<CustomerEnv>()
+    .get(bloodPaths.results, customer, async (c) => {
+      const { profile, catalogue } = await context(c.get('customer').customerId);
+      const results = await loadResults(db, catalogue, profile);
+      return c.json<BloodResultsResponse>(
+        results.map((r) => ({
+          id: r.id,
+          testedAt: r.testedAt,
+          publishedAt: r.publishedAt,
+          source: r.source,
+          groupId: r.groupId,
+          markerValues: r.values.map((v) => ({
+            markerAbbr: v.markerAbbr,
+            value: v.value,
+            unit: v.unit,
+            optimizationStateValue: v.state,
+            derived: v.derived,
+          })),
+          notes: r.notes,
+        })),
+      );
+    })
+    .get(bloodPaths.ranges, customer, async (c) => {
+      const { profile, catalogue } = await context(c.get('customer').customerId);
+      const ranges = catalogue.markers.flatMap((m) => {
+        const range = appliesTo(m, profile.sex) ? rangeFor(m, profile.sex) : undefined;
+        return range ? [{ markerAbbr: m.abbr, unit: m.unit, ...range }] : [];
+      });
+      return c.json<RangesResponse>({ sex: profile.sex, ranges });
+    })
+    .get(bloodPaths.categories, customer, validate('query', categoriesQuery), async (c) => {
+      const { limit, offset, sortMode } = c.req.valid('query');
+      const { profile, catalogue } = await context(c.get('customer').customerId);
+      const results = await loadResults(db, catalogue, profile);
+      const latest = latestByMarker(results);
+      const states = Object.fromEntries([...latest].map(([abbr, r]) => [abbr, r.value.state]));
+      const { scored, overall } = scoreCategories(customerCategories(catalogue, profile.sex), states);
+      const items = scored.map(({ category, score, band }) => ({
+        id: category.id,
+        abbr: category.abbr,
+        name: category.name,
+        description: category.description,
+        forGender: category.forGender,
+        score: score ?? null,
+        scoreBand: band ?? null,
+        markers: category.markers.map((abbr) => ({
+          abbr,
+          optimizationStateValue: latest.get(abbr)?.value.state ?? null,
+        })),
+      }));
+      return c.json<CategoriesResponse>({
+        asOf: results[0]?.testedAt ?? null,
+        total: items.length,
+        offset,
+        limit,
+        categories: items.slice(offset, offset + limit),
+        overall: overallBody(overall),
+        sortMode,
+        groups: groupCategories(items, sortMode).map(groupBody),
+      });
+    })
+    .get(
+      bloodPaths.categoriesForEachResult,
+      customer,
+      validate('query', categoriesForEachResultQuery),
+      async (c) => {
+        const { forLastResults } = c.req.valid('query');
+        const { profile, catalogue } = await context(c.get('customer').customerId);
+        const results = await loadResults(db, catalogue, profile, { limit: forLastResults });
+        const categories = customerCategories(catalogue, profile.sex);
+        return c.json<CategoriesForEachResultResponse>(
+          results.map((r) => {
+            const { scored, overall } = scoreCategories(categories, statesOf(r.values));
+            return {
+              resultId: r.id,
+              testedAt: r.testedAt,
+              overall: overallBody(overall),
+              categories: scored.map((s) => ({
+                abbr: s.category.abbr,
+                score: s.score ?? null,
+                scoreBand: s.band ?? null,
+              })),
+            };
+          }),
+        );
+      },
+    )
+    .get(bloodPaths.markersForView, customer, validate('query', markersForViewQuery), async (c) => {
+      const { sortMode, categoryAbbr } = c.req.valid('query');
+      const { profile, catalogue } = await context(c.get('customer').customerId);
+      const category = categoryAbbr?.toUpperCase();
+      if (category && !catalogue.categories.some((cat) => cat.abbr === category))
+        return jsonError(c, 404, `No marker category ${categoryAbbr}`);
+      const results = await loadResults(db, catalogue, profile);
+      const oldestFirst = [...results].reverse();
+      const markers = catalogue.markers
+        .filter((m) => appliesTo(m, profile.sex) && (!category || m.categoryAbbr === category))
+        .map((m) => {
+          const history = oldestFirst.flatMap((r) => {
+            const v = r.values.find((value) => value.markerAbbr === m.abbr);
+            return v
+              ? [
+                  {
+                    resultId: r.id,
+                    testedAt: r.testedAt,
+                    value: v.value,
+                    optimizationStateValue: v.state,
+                    derived: v.derived,
+                  },
+                ]
+              : [];
+          });
+          const latest = history.at(-1) ?? null;
+          return {
+            id: m.id,
+            abbr: m.abbr,
+            name: m.name,
+            unit: m.unit,
+            categoryId: m.categoryId,
+            categoryAbbr: m.categoryAbbr,
+            categoryName: m.categoryName,
+            range: rangeFor(m, profile.sex) ?? null,
+            latest,
+            severity: latest ? (stateSeverity(latest.optimizationStateValue) ?? null) : null,
+            history,
+          };
+        });
+      const groups = groupMarkers(
+        markers.map((m) => ({ abbr: m.abbr, name: m.name, state: m.latest?.optimizationStateValue })),
+        sortMode,
+      );
+      return c.json<MarkersForViewResponse>({
+        sortMode,
+        asOf: results[0]?.testedAt ?? null,
+        markers,
+        groups: groups.map(groupBody),
+      });
+    })
+    .get(bloodPaths.populationPosition, customer, validate('param', markerParam), async (c) => {
+      const abbr = c.req.valid('param').marker.toUpperCase();
+      const { profile, catalogue } = await context(c.get('customer').customerId);
+      const marker = catalogue.byAbbr.get(abbr);
+      if (!marker || !appliesTo(marker, profile.sex)) return jsonError(c, 404, `No blood marker ${abbr}`);
+      const latest = latestByMarker(await loadResults(db, catalogue, profile)).get(abbr);
+      const population = await populationOf(db, abbr, profile.sex);
+      const value = latest && latest.value.unit === marker.unit ? latest.value.value : undefined;
+      return c.json<PopulationPositionResponse>({
+        markerAbbr: abbr,
+        unit: marker.unit,
+        sex: profile.sex,
+        value: value ?? null,
+        testedAt: value === undefined ? null : latest!.testedAt,
+        percentile: value === undefined ? null : (percentileRank(population, value) ?? null),
+        populationSize: population.length,
+        histogram: histogram(population),
+      });
+    })
+    .post(bloodPaths.share, customer, SMALL_BODY, validate('json', shareRequest), async (c) => {
+      const body = c.req.valid('json');
+      const { profile, catalogue } = await context(c.get('customer').customerId);
+      const [latest] = await loadResults(db, catalogue, profile, { limit: 1 });
+      if (!latest) return jsonError(c, 409, 'You have no blood results to share yet.');
+      const share = {
+        sharedName: body.sharedName,
+        sharedEmail: body.sharedEmail,
+        sharedFax: body.sharedFax || null,
+      };
+      const row = await shareResult(db, deps.outbox, catalogue, profile, latest, share, deps.now());
+      return c.json<ShareResponse>({
+        id: row.id,
+        resultId: latest.id,
+        sharedName: row.sharedName,
+        sharedEmail: row.sharedEmail,
+        sharedFax: row.sharedFax,
+        createdAt: row.createdAt.toISOString(),
+      });
+    })
+    .post(
+      bloodPaths.submitNote,
+      customer,
+      SMALL_BODY,
+      validate('param', idParam),
+      validate('json', noteRequest),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { title, comment } = c.req.valid('json');
+        const { customerId } = c.get('customer');
+        // Another customer's result answers exactly like a missing one: existence is not revealed.
+        if (!(await ownResult(db, customerId, id))) return jsonError(c, 404, 'No such blood result');
+        const [note] = await db
+          .insert(tableViewNotes)
+          .values({ customerId, resultId: id, title, comment, createdAt: deps.now() })
+          .returning();
+        return c.json<TableViewNote>(
+          {
+            id: note!.id,
+            resultId: note!.resultId,
+            title: note!.title,
+            comment: note!.comment,
+            createdAt: note!.createdAt.toISOString(),
+          },
+          201,
+        );
+      },
+    )
+    .delete(bloodPaths.deleteNote, customer, validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const deleted = await db
+        .delete(tableViewNotes)
+        .where(and(eq(tableViewNotes.id, id), eq(tableViewNotes.customerId, c.get('customer').customerId)))
+        .returning({ id: tableViewNotes.id });
+      if (deleted.length === 0) return jsonError(c, 404, 'No such note');
+      return c.body(null, 204);
+    })
+    .get(bloodPaths.recommendationsByMarker, customer, validate('query', recommendationsQuery), async (c) => {
+      const { markerAbbrs } = c.req.valid('query');
+      const { profile, catalogue } = await context(c.get('customer').customerId);
+      const unknown = markerAbbrs?.filter((abbr) => !catalogue.byAbbr.has(abbr)) ?? [];
+      if (unknown.length)
+        return jsonError(c, 400, 'Invalid markerAbbrs', [
+          { path: 'markerAbbrs', message: `Unknown marker ${unknown.join(', ')}` },
+        ]);
+      const latest = latestByMarker(await loadResults(db, catalogue, profile));
+      return c.json<RecommendationsResponse>(
+        await recommendationsByMarker(db, catalogue, latest, markerAbbrs),
+      );
+    })
+    .get(bloodPaths.markerExtraInformation, validate('param', abbrParam), async (c) => {
+      const abbr = c.req.valid('param').abbr.toUpperCase();
+      const catalogue = await loadCatalogue(db);
+      const marker = catalogue.byAbbr.get(abbr);
+      const [info] = marker
+        ? await db.select().from(markerInformation).where(eq(markerInformation.markerId, marker.id))
+        : [];
+      if (!marker || !info) return jsonError(c, 404, `No blood marker ${abbr}`);
+      c.header('Cache-Control', extraInformationCacheControl);
+      return c.json<MarkerExtraInformation>({
+        id: marker.id,
+        abbr: marker.abbr,
+        name: marker.name,
+        unit: marker.unit,
+        categoryId: marker.categoryId,
+        categoryAbbr: marker.categoryAbbr,
+        categoryName: marker.categoryName,
+        whatItIs: info.whatItIs,
+        whyItMatters: info.whyItMatters,
+        whatMovesIt: info.whatMovesIt,
+      });
+    })
+    .get(bloodPaths.categoryExtraInformation, validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const catalogue = await loadCatalogue(db);
+      const category = catalogue.categories.find((cat) => cat.id === id);
+      const [info] = category
+        ? await db.select().from(categoryInformation).where(eq(categoryInformation.categoryId, id))
+        : [];
+      if (!category || !info) return jsonError(c, 404, `No marker category ${id}`);
+      c.header('Cache-Control', extraInformationCacheControl);
+      return c.json<CategoryExtraInformation>({
+        id: category.id,
+        abbr: category.abbr,
+        name: category.name,
+        description: category.description,
+        overview: info.overview,
+        whyItMatters: info.whyItMatters,
+        howToImprove: info.howToImprove,
+        markers: category.markers.map((abbr) => ({ abbr, name: catalogue.byAbbr.get(abbr)!.name })),
+      });
+    });
+}
