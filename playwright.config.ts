@@ -2,6 +2,28 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/** A second server whose sessions idle out after 65 s, for the session-expiry journey only. */
+const SHORT_SESSION_PORT = Number(process.env.E2E_SHORT_SESSION_PORT ?? 4318);
+const shortSessionDataDir = process.env.E2E_SHORT_SESSION_DATA_DIR ?? '.data-e2e-session';
+
+const server = (serverPort: number, serverDataDir: string, env: Record<string, string> = {}) => ({
+  // The production build (npm test builds first) on a fresh data directory.
+  command: `rm -rf ${serverDataDir} && tsx src/server/main.ts`,
+  env: {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    STORE_URL: `http://127.0.0.1:${serverPort}/demo-store`,
+    PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+    ...env,
+  },
+  url: `http://127.0.0.1:${serverPort}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+});
 
 // Playwright cannot download its own browser here: Debian's chromium is used (notes/ui-stack.md).
 export default defineConfig({
@@ -32,20 +54,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build (npm test builds first) on a fresh data directory.
-    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      STORE_URL: `http://127.0.0.1:${port}/demo-store`,
-    },
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    server(port, dataDir),
+    // tests/e2e/session.spec.ts: SESSION_IDLE_SECONDS=65 puts the session warning 5 s after sign-in
+    server(SHORT_SESSION_PORT, shortSessionDataDir, { SESSION_IDLE_SECONDS: '65' }),
+  ],
 });

@@ -159,10 +159,11 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     expect(within(sheet).getByTestId('avatar')).toHaveTextContent('AR');
     expect(within(sheet).getByTestId('sidebar-name')).toHaveTextContent('Alex Rivera');
     const nav = within(sheet).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/customer/summary/dashboard',
     );
+    expect(within(nav).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/customer/settings');
     expect(within(nav).getByRole('link', { name: 'Achievements' })).toHaveAttribute(
       'href',
@@ -180,6 +181,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     const avatar = within(sheet).getByTestId('avatar');
     expect(avatar.querySelector('img')).toHaveAttribute('src', '/uploads/me.jpg');
+    expect(within(sheet).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/customer/onboarding');
     expect(within(sheet).queryByRole('link', { name: 'Achievements' })).not.toBeInTheDocument();
   });
 });

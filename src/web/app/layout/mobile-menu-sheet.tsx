@@ -145,7 +145,8 @@ export default function MobileMenuSheet({
           ) : null}
           <nav aria-label="Main">
             <ul className={list}>
-              {customer ? (
+              {customer && !customerNav ? (
+                // spec 000 §2.4: the role's home page (for ACTIVE customers that is Dashboard, listed below)
                 <li>
                   <SheetLink
                     link={{ label: 'Home', href: customer.role.homePage || '/' }}

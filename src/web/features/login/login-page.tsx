@@ -82,7 +82,7 @@ export default function LoginPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            required
+            aria-required="true"
           />
           <Field.ErrorText>{fieldErrors.email}</Field.ErrorText>
         </Field.Root>
@@ -95,7 +95,7 @@ export default function LoginPage() {
             name="password"
             type="password"
             autoComplete="current-password"
-            required
+            aria-required="true"
           />
           <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>
         </Field.Root>

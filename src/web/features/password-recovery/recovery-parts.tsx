@@ -72,7 +72,7 @@ export function SingleFieldForm({
             name={name}
             type={type}
             autoComplete={autoComplete}
-            required
+            aria-required="true"
             // a step that follows another takes the focus (the previous step's field is gone)
             autoFocus={autoFocus}
           />

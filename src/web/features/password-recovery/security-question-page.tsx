@@ -42,6 +42,7 @@ export default function SecurityQuestionPage() {
     >
       {step === 'answering' ? (
         <SingleFieldForm
+          key="answer"
           {...stepProps}
           name="answer"
           label={question}
@@ -62,6 +63,7 @@ export default function SecurityQuestionPage() {
         </SingleFieldForm>
       ) : (
         <SingleFieldForm
+          key="email"
           {...stepProps}
           name="email"
           label="E-mail"

@@ -7,7 +7,17 @@ import * as Dialog from '../../components/ui/dialog';
 import { useLogoutPermission } from '../../lib/use-logout-permission';
 import { useSessionExpiry } from '../../lib/use-session-expiry';
 
-const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '6' });
+// on a phone the buttons stack full width, the main one on top
+const actions = css({
+  display: 'flex',
+  flexDirection: { base: 'column-reverse', sm: 'row' },
+  alignItems: { base: 'stretch', sm: 'center' },
+  justifyContent: 'flex-end',
+  gap: '3',
+  mt: '6',
+});
+// no close button in these popups: the title needs no room for one
+const title = css({ pr: '0' });
 
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
@@ -40,7 +50,7 @@ export function SessionExpiryDialog() {
         <Dialog.Content>
           {warning ? (
             <>
-              <Dialog.Title>{SESSION_EXPIRY_TEXT.warningTitle}</Dialog.Title>
+              <Dialog.Title className={title}>{SESSION_EXPIRY_TEXT.warningTitle}</Dialog.Title>
               <Dialog.Description>
                 For your security you will be logged out in{' '}
                 <strong data-testid="session-seconds-left">{seconds(secondsLeft)}</strong>. Continue to stay
@@ -57,7 +67,7 @@ export function SessionExpiryDialog() {
             </>
           ) : (
             <>
-              <Dialog.Title>{SESSION_EXPIRY_TEXT.expiredTitle}</Dialog.Title>
+              <Dialog.Title className={title}>{SESSION_EXPIRY_TEXT.expiredTitle}</Dialog.Title>
               <Dialog.Description>
                 You were inactive for a while, so we logged you out to keep your results safe. Log in again to
                 pick up where you left off.
@@ -97,7 +107,7 @@ export function LogoutPermissionDialog() {
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content>
-          <Dialog.Title>{LOGOUT_PERMISSION_TEXT.title}</Dialog.Title>
+          <Dialog.Title className={title}>{LOGOUT_PERMISSION_TEXT.title}</Dialog.Title>
           <Dialog.Description>{LOGOUT_PERMISSION_TEXT.body}</Dialog.Description>
           <div className={actions}>
             <Button variant="outline" onClick={cancel} disabled={!canAnswer}>
