@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * The weekly Healthspan Habit report (spec 000 §3 "Habit report", §2.5): `report_data` as built by
+ * `buildHabitReport` (src/domain/habits), answered by the public report call (000 §7.1) and stored
+ * by the PDF page in local storage. Keys are the spec's, snake_case and all.
+ */
+
+const text = <T extends z.ZodType>(value: T) => z.object({ value });
+const label = z.string().min(1);
+const isoDate = z.iso.date();
+/** `#rgb` or `#rrggbb`: zone colors travel in the report and are drawn as they are. */
+const hexColor = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
+
+export const habitReportTexts = z.object({
+  recent_week_date_str: text(label),
+  progress_statement_text: text(label),
+  lowest_habit_alt_text_formatted_name: text(label),
+  lowest_habit_quick_tips_list: text(z.array(label).min(1)),
+  has_journal_questions_bool: text(z.boolean()),
+  InnerAge_section_title: text(label),
+  top_habit_w_InnerAge_string: text(label),
+  top_habit_w_InnerAge_biomarkers: text(z.array(label)),
+  lowest_habit_w_InnerAge_string: text(label),
+  lowest_habit_w_InnerAge_biomarkers: text(z.array(label)),
+});
+
+export const gaugeChart = z
+  .object({ value: z.number(), min_value: z.number(), max_value: z.number() })
+  .refine((g) => g.min_value < g.max_value && g.value >= g.min_value && g.value <= g.max_value, {
+    message: 'value must lie within min_value < max_value',
+  });
+export type GaugeChart = z.infer<typeof gaugeChart>;
+
+/** Habit Score per week: x = week start dates, oldest first. */
+export const historyChart = z
+  .object({ x: z.array(isoDate), y: z.array(z.number()), min_y: z.number(), max_y: z.number() })
+  .refine((h) => h.x.length === h.y.length, { message: 'x and y must have the same length' })
+  .refine((h) => h.min_y < h.max_y && h.y.every((v) => v >= h.min_y && v <= h.max_y), {
+    message: 'every y must lie within min_y < max_y',
+  });
+export type HistoryChart = z.infer<typeof historyChart>;
+
+/** A horizontal band of the zone chart, `range` = [from, to] in y units. */
+export const chartZone = z
+  .object({ color: hexColor, range: z.tuple([z.number(), z.number()]) })
+  .refine((zone) => zone.range[0] < zone.range[1], { message: 'a zone range runs from low to high' });
+export type ChartZone = z.infer<typeof chartZone>;
+
+/** Daily values over bands: x = dates, y = values, y_ticks ascending. */
+export const zonesHistoryChart = z
+  .object({
+    x: z.array(isoDate),
+    y: z.array(z.number()),
+    y_label: label,
+    y_ticks: z.array(z.number()).min(2),
+    zones: z.array(chartZone),
+  })
+  .refine((c) => c.x.length === c.y.length, { message: 'x and y must have the same length' })
+  .refine((c) => c.y_ticks.every((tick, i) => i === 0 || tick > c.y_ticks[i - 1]!), {
+    message: 'y_ticks must ascend',
+  });
+export type ZonesHistoryChart = z.infer<typeof zonesHistoryChart>;
+
+export const contributingHabit = z.object({
+  habit_name: label,
+  normalized_value: z.number().min(-1).max(1),
+});
+export const contributingHabitsChart = z.object({ habits: z.array(contributingHabit) });
+export type ContributingHabitsChart = z.infer<typeof contributingHabitsChart>;
+
+export const habitReportCharts = z.object({
+  gauge_chart: gaugeChart,
+  history_chart: historyChart,
+  history_with_zones_chart: zonesHistoryChart,
+  contributing_habits_chart: contributingHabitsChart,
+});
+
+export const habitReportData = z.object({
+  customerId: z.number().int().positive(),
+  texts: habitReportTexts,
+  charts: habitReportCharts,
+});
+export type HabitReportData = z.infer<typeof habitReportData>;
+
+/** The public report call's answer (000 §7.1 `…/reports/file/{reportToken}/view`). */
+export const habitReportView = z.object({ report_data: habitReportData });
+export type HabitReportView = z.infer<typeof habitReportView>;
+
+/** Local-storage key the PDF page (`/reports-pdf/hhr`) reads the report JSON from. */
+export const HABIT_REPORT_STORAGE_KEY = 'hhr-report';

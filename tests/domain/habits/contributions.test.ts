@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contributionsOf,
+  HABITS,
+  type HabitId,
+  lowestHabit,
+  scoreWeek,
+  topHabit,
+  type WeekScore,
+} from '../../../src/domain/habits';
+import { MIXED_QUESTIONS, mixedWeek, WEEK } from './fixtures';
+
+/** A week whose habits have exactly these 0..1 scores (the others unscored). */
+function weekWith(scores: Partial<Record<HabitId, number>>): WeekScore {
+  return {
+    weekStart: WEEK,
+    score: null,
+    habits: HABITS.map((h) => ({
+      habit: h.id,
+      loggedDays: scores[h.id] === undefined ? 0 : 7,
+      value: scores[h.id] === undefined ? undefined : 0,
+      score: scores[h.id],
+    })),
+  };
+}
+
+describe('habit contributions', () => {
+  it('are weight × (2 × score − 1), divided by the largest magnitude, most helpful first', () => {
+    // raw: sleep 3 × (2 − 1) = 3; steps 2 × 0 = 0; alcohol 2 × (0.5 − 1) = −1;
+    // vegetables 2 × (0 − 1) = −2; water 1 × (1.5 − 1) = 0.5 → ÷ 3
+    const contributions = contributionsOf(
+      weekWith({ sleepDuration: 1, steps: 0.5, alcohol: 0.25, vegetables: 0, water: 0.75 }),
+    );
+    expect(contributions.map((c) => [c.habit, c.raw, c.normalized])).toEqual([
+      ['sleepDuration', 3, 1],
+      ['water', 0.5, 0.167],
+      ['steps', 0, 0],
+      ['alcohol', -1, -0.333],
+      ['vegetables', -2, -0.667],
+    ]);
+  });
+
+  it('help above half the target, hurt below, and stay within −1…1', () => {
+    const contributions = contributionsOf(
+      scoreWeek(mixedWeek(), WEEK, { journalQuestions: MIXED_QUESTIONS }),
+    );
+    expect(contributions.length).toBe(5);
+    for (const c of contributions) {
+      expect(Math.sign(c.normalized)).toBe(Math.sign(c.score - 0.5));
+      expect(Math.abs(c.normalized)).toBeLessThanOrEqual(1);
+    }
+    expect(Math.max(...contributions.map((c) => Math.abs(c.normalized)))).toBe(1);
+    // steps sit exactly at half the target: neutral, and never −0
+    expect(Object.is(contributions.find((c) => c.habit === 'steps')!.normalized, 0)).toBe(true);
+  });
+
+  it('are the strongest hurt at −1 when nothing helps', () => {
+    const contributions = contributionsOf(weekWith({ sleepDuration: 0.25, steps: 0 }));
+    // sleep 3 × −0.5 = −1.5, steps 2 × −1 = −2
+    expect(contributions.map((c) => c.normalized)).toEqual([-0.75, -1]);
+  });
+
+  it('are all 0 in an all-neutral week, and none in an empty one', () => {
+    expect(contributionsOf(weekWith({ sleepDuration: 0.5, water: 0.5 })).map((c) => c.normalized)).toEqual([
+      0, 0,
+    ]);
+    expect(contributionsOf(weekWith({}))).toEqual([]);
+  });
+});
+
+describe('top and lowest habit', () => {
+  it('are the largest and smallest contribution', () => {
+    const contributions = contributionsOf(weekWith({ steps: 0.9, alcohol: 0.2, water: 1 }));
+    expect(topHabit(contributions)?.habit).toBe('steps'); // 2 × 0.8 = 1.6 beats water's 1
+    expect(lowestHabit(contributions)?.habit).toBe('alcohol');
+  });
+
+  it('break ties by catalogue order (heavier habits first)', () => {
+    // sleep and activity both raw 3; vegetables and stress both raw −2
+    const contributions = contributionsOf(
+      weekWith({ stress: 0, activity: 1, vegetables: 0, sleepDuration: 1 }),
+    );
+    expect(topHabit(contributions)?.habit).toBe('sleepDuration');
+    expect(lowestHabit(contributions)?.habit).toBe('vegetables');
+    expect(topHabit([...contributions].reverse())?.habit).toBe('sleepDuration');
+    expect(lowestHabit([...contributions].reverse())?.habit).toBe('vegetables');
+  });
+
+  it('differ when every habit ties, and coincide only with a single habit', () => {
+    const all = contributionsOf(weekWith({ water: 1, meditation: 1 }));
+    expect(topHabit(all)?.habit).toBe('meditation');
+    expect(lowestHabit(all)?.habit).toBe('water');
+    const one = contributionsOf(weekWith({ steps: 0.2 }));
+    expect(topHabit(one)?.habit).toBe('steps');
+    expect(lowestHabit(one)?.habit).toBe('steps');
+    expect(topHabit([])).toBeUndefined();
+    expect(lowestHabit([])).toBeUndefined();
+  });
+});
