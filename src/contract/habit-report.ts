@@ -47,7 +47,7 @@ export const chartZone = z
   .refine((zone) => zone.range[0] < zone.range[1], { message: 'a zone range runs from low to high' });
 export type ChartZone = z.infer<typeof chartZone>;
 
-/** Daily values over bands: x = dates, y = values, y_ticks ascending. */
+/** Daily values over bands: x = dates, y = values, y_ticks ascending in equal steps (at least two). */
 export const zonesHistoryChart = z
   .object({
     x: z.array(isoDate),
@@ -57,9 +57,13 @@ export const zonesHistoryChart = z
     zones: z.array(chartZone),
   })
   .refine((c) => c.x.length === c.y.length, { message: 'x and y must have the same length' })
-  .refine((c) => c.y_ticks.every((tick, i) => i === 0 || tick > c.y_ticks[i - 1]!), {
-    message: 'y_ticks must ascend',
-  });
+  .refine(
+    (c) => {
+      const step = c.y_ticks[1]! - c.y_ticks[0]!;
+      return step > 0 && c.y_ticks.every((tick, i) => Math.abs(tick - c.y_ticks[0]! - i * step) < 1e-9);
+    },
+    { message: 'y_ticks must ascend in equal steps' },
+  );
 export type ZonesHistoryChart = z.infer<typeof zonesHistoryChart>;
 
 export const contributingHabit = z.object({
