@@ -265,8 +265,7 @@ describe('ranges', () => {
 async function latestStates(token: string) {
   const results = bloodResultsResponse.parse(await (await api('GET', bloodPaths.results, token)).json());
   const states: Record<string, OptimizationState> = {};
-  for (const r of results)
-    for (const v of r.markerValues) states[v.markerAbbr] ??= v.optimizationStateValue;
+  for (const r of results) for (const v of r.markerValues) states[v.markerAbbr] ??= v.optimizationStateValue;
   return states;
 }
 
