@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/web/lib/api';
+import { fakeEffects, renderApp, stubApi, testCustomer } from './support';
+
+const refusal = (status: number, error: string, issues?: { path: string; message: string }[]) =>
+  new ApiError('http', status, issues ? { error, issues } : { error }, '/api/pages/customerAuth/login');
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  const emailField = await screen.findByLabelText('E-mail');
+  if (email) await user.type(emailField, email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login page (spec 000 §2.2, §7.1)', () => {
+  beforeEach(() => {
+    stubApi();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the 400 issues at their fields and focuses the first', async () => {
+    const logIn = vi.fn(() =>
+      Promise.reject(
+        refusal(400, 'Invalid email, password', [
+          { path: 'email', message: 'Enter a valid e-mail address' },
+          { path: 'password', message: 'Enter your password' },
+        ]),
+      ),
+    );
+    renderApp('/customer/login', { effects: fakeEffects({ logIn }) });
+    await submit('', '');
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid e-mail address'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [401, 'The e-mail or password is not right.'],
+    [429, 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.'],
+  ])('shows a %i refusal in a focused alert', async (status, message) => {
+    const logIn = vi.fn(() => Promise.reject(refusal(status, message)));
+    renderApp('/customer/login', { effects: fakeEffects({ logIn }) });
+    await submit('active@demo.healthspan.test', 'wrong-one-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(logIn).toHaveBeenCalledWith(
+      { email: 'active@demo.healthspan.test', password: 'wrong-one-1' },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it("goes to the customer's role home page once signed in", async () => {
+    const customer = testCustomer({ activationState: 'ONBOARDING_REQUIRED', firstName: 'Jordan' });
+    const effects = fakeEffects({ restoreSession: () => Promise.reject(new Error('no cookie')) });
+    effects.loadProfile = () => Promise.resolve(customer);
+    renderApp('/customer/login', { effects });
+    await submit('onboarding@demo.healthspan.test', 'Healthspan-demo-1');
+    await waitFor(() => expect(window.location.pathname).toBe('/customer/onboarding'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Hi Jordan/ })).toBeInTheDocument();
+  });
+
+  it('goes to returnTo when it is a path of this site, never elsewhere', async () => {
+    const effects = fakeEffects({ restoreSession: () => Promise.reject(new Error('no cookie')) });
+    effects.loadProfile = () => Promise.resolve(testCustomer());
+    renderApp('/customer/login?returnTo=%2Fcustomer%2Fage', { effects });
+    await submit('active@demo.healthspan.test', 'Healthspan-demo-1');
+    await waitFor(() => expect(window.location.pathname).toBe('/customer/age'));
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    const effects = fakeEffects({ restoreSession: () => Promise.reject(new Error('no cookie')) });
+    effects.loadProfile = () => Promise.resolve(testCustomer());
+    renderApp('/customer/login?returnTo=%2F%2Fevil.example%2F', { effects });
+    await submit('active@demo.healthspan.test', 'Healthspan-demo-1');
+    await waitFor(() => expect(window.location.pathname).toBe('/customer/summary/dashboard'));
+  });
+
+  it('sends a customer who is already signed in on to their home page', async () => {
+    renderApp('/customer/login', { customer: testCustomer() });
+    await waitFor(() => expect(window.location.pathname).toBe('/customer/summary/dashboard'));
+  });
+});
+
+describe('logout page (spec 001 §2, §4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ends the server session, forgets the sign-in and says so with a Log in link', async () => {
+    const requested = stubApi({ '/api/pages/customerAuth/logout': { ok: true } });
+    const { actors } = renderApp('/customer/login/logout', { customer: testCustomer() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out' })).toBeInTheDocument();
+    expect(requested).toContain('/api/pages/customerAuth/logout');
+    expect(actors.auth.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actors.tokenRefresh.getSnapshot().context.accessToken).toBeUndefined();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('link', { name: 'Log in' }));
+  });
+
+  it('still logs out locally when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { actors } = renderApp('/customer/login/logout', { customer: testCustomer() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out' })).toBeInTheDocument();
+    expect(actors.auth.getSnapshot().matches('signedOut')).toBe(true);
+  });
+});
