@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
@@ -136,6 +137,7 @@ const customerGets = [
   bloodPaths.markersForView,
   fillPath(bloodPaths.populationPosition, { marker: 'LDL' }),
   bloodPaths.recommendationsByMarker,
+  bloodPaths.resultsHistoryReport,
 ];
 
 describe('blood calls', () => {
@@ -602,5 +604,62 @@ describe('extra information (public)', () => {
     expect((await api('GET', fillPath(bloodPaths.categoryExtraInformation, { id: 'heart' }))).status).toBe(
       400,
     );
+  });
+});
+
+/** The text a PDF shows: pdfkit writes it as hex strings in TJ arrays inside deflated content streams. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = pdf.indexOf('stream\n', at);
+    if (start < 0) break;
+    const end = pdf.indexOf('\nendstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start + 7, end)).toString('latin1');
+    } catch {
+      content = '';
+    }
+    for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g))
+      lines.push(
+        [...array!.matchAll(/<([0-9a-f]*)>/g)]
+          .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
+          .join(''),
+      );
+    at = end + 10;
+  }
+  return lines.join('\n');
+}
+
+describe('results history PDF', () => {
+  it('downloads a PDF with every draw and the customer’s values', async () => {
+    const res = await api('GET', bloodPaths.resultsHistoryReport, tokenA);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="healthspan-results-history-2026-11-22.pdf"',
+    );
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/);
+    const text = pdfText(pdf);
+    expect(text).toContain('Blood results history');
+    expect(text).toContain('Alex Rivera');
+    for (const draw of DEMO_DRAWS) expect(text).toContain(draw.testedAt);
+    const results = bloodResultsResponse.parse(await (await api('GET', bloodPaths.results, tokenA)).json());
+    const lines = text.split('\n');
+    // LDL's row: its name, then its values over the draws, flagged H above the reference range.
+    const ldl = lines.indexOf('LDL cholesterol');
+    expect(ldl).toBeGreaterThan(0);
+    const ldlValues = results.map((r) => r.markerValues.find((v) => v.markerAbbr === 'LDL')!).reverse();
+    const shown = lines.slice(ldl + 1, ldl + 3 + ldlValues.length);
+    for (const v of ldlValues)
+      expect(shown).toContain(`${v.value}${v.optimizationStateValue >= 2 ? ' H' : ''}`);
+  });
+
+  it('answers 409 when there is nothing to report', async () => {
+    const res = await api('GET', bloodPaths.resultsHistoryReport, await logIn(email('dna-only')));
+    expect(res.status).toBe(409);
   });
 });

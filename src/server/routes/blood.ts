@@ -47,11 +47,12 @@ import {
 } from '../services/blood-results';
 import { shareResult } from '../services/bloodwork-share';
 import { histogram, percentileRank, populationOf } from '../services/population';
+import { resultsHistoryPdf } from '../services/results-history-pdf';
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
 
-/** spec 000 §7.7 without OCR: blood results, ranges, categories, notes, share, recommendations, extra information. */
+/** spec 000 §7.7 without OCR: blood results, ranges, categories, history PDF, notes, share, recommendations, extra information. */
 export function bloodRoutes(deps: AppDeps) {
   const { db } = deps;
   const customer = requireCustomer(deps);
@@ -217,6 +218,18 @@ export function bloodRoutes(deps: AppDeps) {
         percentile: value === undefined ? null : (percentileRank(population, value) ?? null),
         populationSize: population.length,
         histogram: histogram(population),
+      });
+    })
+    .get(bloodPaths.resultsHistoryReport, customer, async (c) => {
+      const { profile, catalogue } = await context(c.get('customer').customerId);
+      const results = await loadResults(db, catalogue, profile);
+      if (results.length === 0) return jsonError(c, 409, 'You have no blood results yet.');
+      const now = deps.now();
+      const pdf = await resultsHistoryPdf(catalogue, profile, results, now);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="healthspan-results-history-${now.toISOString().slice(0, 10)}.pdf"`,
+        'Cache-Control': 'private, no-store',
       });
     })
     .post(bloodPaths.share, customer, SMALL_BODY, validate('json', shareRequest), async (c) => {
