@@ -131,6 +131,20 @@ test.describe('personas sign in and out (spec 000 §2.4, §4)', () => {
   });
 });
 
+test('a DNA-only customer gets Blood analysis instead of My results and Nutrition (spec 000 §6)', async ({
+  page,
+}) => {
+  await logIn(page, persona('dna-only'));
+  await expect(page).toHaveURL(/\/customer\/summary\/dashboard$/);
+  await expect(mainNav(page).getByRole('link', { name: 'Blood analysis' })).toHaveAttribute(
+    'href',
+    '/customer/blood-analysis',
+  );
+  await expect(mainNav(page).getByRole('button', { name: 'My results' })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Nutrition' })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
 test.describe('the login page (spec 000 §2.2, §7.1)', () => {
   test('a wrong password shows the message in an alert; empty fields are named at the fields', async ({
     page,
