@@ -111,3 +111,23 @@ describe('logout page (spec 001 §2, §4)', () => {
     expect(actors.auth.getSnapshot().matches('signedOut')).toBe(true);
   });
 });
+
+describe('login page, coming back', () => {
+  beforeEach(() => {
+    stubApi();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not show the refusal of an earlier visit', async () => {
+    const user = userEvent.setup();
+    const logIn = vi.fn(() => Promise.reject(refusal(401, 'The e-mail or password is not right.')));
+    renderApp('/customer/login', { effects: fakeEffects({ logIn }) });
+    await submit('active@demo.healthspan.test', 'wrong-one-1');
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    window.history.back();
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

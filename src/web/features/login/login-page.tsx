@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { FormPanel, Notice, formStack } from '../../components/form-panel';
@@ -12,6 +12,7 @@ import { formText } from '../../lib/form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const FIELDS = ['email', 'password'] as const;
+const NO_ERRORS: Record<string, string> = {};
 
 /**
  * `/customer/login` (spec 000 §2.2, §7.1): e-mail and password. The server's per-field messages
@@ -23,7 +24,14 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo'));
   const customer = useCustomer();
-  const { busy, restoring, canLogIn, error, fieldErrors, logIn } = useLogin();
+  const login = useLogin();
+  const { busy, restoring, canLogIn, logIn } = login;
+  // A refusal from an earlier visit to this page is old news: each failure assigns new field
+  // errors, so only a failure after the page opened counts.
+  const [earlier] = useState(() => login.fieldErrors);
+  const current = login.fieldErrors !== earlier;
+  const error = current ? login.error : undefined;
+  const fieldErrors = current ? login.fieldErrors : NO_ERRORS;
   const storeUrl = useConfiguration()?.storeUrl;
   const inputs = useRef<Record<(typeof FIELDS)[number], HTMLInputElement | null>>({
     email: null,

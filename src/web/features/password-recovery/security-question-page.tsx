@@ -1,6 +1,5 @@
 import { css } from '../../../../styled-system/css';
 import { FormPanel } from '../../components/form-panel';
-import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   NewPasswordStep,
@@ -10,6 +9,14 @@ import {
   SingleFieldForm,
 } from './recovery-parts';
 import { usePasswordRecovery } from './use-password-recovery';
+
+const linkButton = css({
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
+});
 
 /**
  * Password recovery by security question (spec 000 §7.1 securityQuestion, answer-check,
@@ -56,9 +63,9 @@ export default function SecurityQuestionPage() {
         >
           <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
             For {email}.{' '}
-            <Button variant="ghost" size="sm" type="button" onClick={send.changeEmail}>
+            <button type="button" onClick={send.changeEmail} className={linkButton}>
               Use another e-mail
-            </Button>
+            </button>
           </p>
         </SingleFieldForm>
       ) : (
