@@ -261,7 +261,7 @@ test.describe('logout permission (spec 001 §4)', () => {
     const storeTab = context.waitForEvent('page');
     await popup.getByRole('button', { name: 'Allow' }).click();
     const tab = await storeTab;
-    expect(tab.url()).toMatch(/\/demo-store\/logout$/);
+    await expect.poll(() => tab.url()).toMatch(/\/demo-store\/logout$/);
     await tab.waitForEvent('close', { timeout: 5_000 });
     await expectLoggedOut(page);
 

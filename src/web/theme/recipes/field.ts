@@ -23,7 +23,8 @@ export const field = defineSlotRecipe({
         outlineColor: 'accent.default',
         outlineOffset: '0',
       },
-      _invalid: { borderColor: 'danger.fg' },
+      // not `_invalid`: it also matches the native :invalid, painting every empty required field red
+      '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger.fg' },
       _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },
     },
     textarea: {
@@ -38,7 +39,8 @@ export const field = defineSlotRecipe({
         outlineColor: 'accent.default',
         outlineOffset: '0',
       },
-      _invalid: { borderColor: 'danger.fg' },
+      // not `_invalid`: it also matches the native :invalid, painting every empty required field red
+      '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger.fg' },
     },
     helperText: { color: 'fg.muted', textStyle: 'small' },
     errorText: { color: 'danger.fg', textStyle: 'small', fontWeight: '500' },
