@@ -1,0 +1,420 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  AdminProfile,
+  AdminSettings,
+  GoogleAuthenticatorQr,
+  SecondFactorScreen,
+  SignedInRedirect,
+  SmsCodeSent,
+  StaffLoginResponse,
+} from '../src/contract/admin';
+
+/** spec 001 §4: codes live 5 minutes; the login answer does not say, a send answer does. */
+export const SMS_CODE_LIFETIME_SECONDS = 300;
+/** Until a send answer says otherwise (the login sends the first code without saying). */
+export const SMS_RESEND_SECONDS = 60;
+
+export interface StaffSession {
+  profile: AdminProfile;
+  settings: AdminSettings;
+}
+
+export type StaffStart = 'password' | 'resume' | 'coach' | 'logout';
+
+export interface StaffAuthInput {
+  now: () => number;
+  /** The first code's timing when the login sent it (the answer does not say). */
+  smsDefaults?: { resendSeconds: number; lifetimeSeconds: number };
+  /** `resume`: a reload of a staff page, a cookie may still hold a signed-in session. */
+  start?: StaffStart;
+  /** The coach's login link guid (start `coach`). */
+  guid?: string;
+}
+
+export interface StaffAuthContext {
+  now: () => number;
+  smsDefaults: { resendSeconds: number; lifetimeSeconds: number };
+  start: StaffStart;
+  guid: string | undefined;
+  email: string;
+  error: string | undefined;
+  fieldErrors: Record<string, string>;
+  maskedPhone: string | undefined;
+  resendAvailableAt: number;
+  codeExpiresAt: number;
+  secondsLeft: number;
+  qr: GoogleAuthenticatorQr | undefined;
+  redirectTo: string | undefined;
+  session: StaffSession | undefined;
+  coach: CoachSession | undefined;
+  recoveryEmail: string | undefined;
+}
+
+export interface CoachSession {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}
+
+export type StaffAuthEvent =
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'login.restart' }
+  | { type: 'phone.submit'; phone: string }
+  | { type: 'code.submit'; code: string }
+  | { type: 'code.resend' }
+  | { type: 'factor.useSms' }
+  | { type: 'recovery.open' }
+  | { type: 'recovery.submit'; email: string }
+  | { type: 'recovery.back' }
+  | { type: 'session.logout' };
+
+/** What a failed call looks like to the machine (the app's ApiError fits). */
+interface CallError {
+  status?: number;
+  message?: string;
+  body?: { error?: string; issues?: Array<{ path: string; message: string }> };
+}
+
+const asCallError = (error: unknown): CallError => (typeof error === 'object' && error !== null ? error : {});
+const statusOf = (error: unknown) => asCallError(error).status ?? 0;
+const messageOf = (error: unknown) => {
+  const e = asCallError(error);
+  return e.body?.error ?? e.message ?? 'Something went wrong. Try again.';
+};
+const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  Object.fromEntries((asCallError(error).body?.issues ?? []).map((i) => [i.path, i.message]));
+
+function notProvided<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)));
+}
+
+const nextIs =
+  (screen: SecondFactorScreen) =>
+  ({ event }: { event: unknown }) =>
+    (event as { output?: StaffLoginResponse }).output?.next === screen;
+
+/**
+ * Staff sign-in (spec 001 §4): password, then the second factor the server chose, then the admin
+ * session (token, profile, settings). The coach enters by a guid link instead. Effects are
+ * provided by the app: every actor here rejects until `.provide()`d.
+ */
+export const staffAuthMachine = setup({
+  types: {
+    context: {} as StaffAuthContext,
+    events: {} as StaffAuthEvent,
+    input: {} as StaffAuthInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    login: notProvided<StaffLoginResponse, { email: string; password: string }>('login'),
+    savePhone: notProvided<SmsCodeSent, { phone: string }>('savePhone'),
+    sendSmsCode: notProvided<SmsCodeSent>('sendSmsCode'),
+    verifySmsCode: notProvided<SignedInRedirect, { code: string }>('verifySmsCode'),
+    loadQr: notProvided<GoogleAuthenticatorQr>('loadQr'),
+    verifyTotpCode: notProvided<SignedInRedirect, { code: string }>('verifyTotpCode'),
+    loadSession: notProvided<StaffSession>('loadSession'),
+    loginByGuid: notProvided<CoachSession, { guid: string }>('loginByGuid'),
+    sendRecovery: notProvided<unknown, { email: string }>('sendRecovery'),
+    logout: notProvided<unknown>('logout'),
+  },
+  actions: {
+    clearErrors: assign({ error: undefined, fieldErrors: {} }),
+    storeError: assign(({ event }) => ({
+      error: messageOf((event as { error?: unknown }).error),
+      fieldErrors: fieldErrorsOf((event as { error?: unknown }).error),
+    })),
+    storeEmail: assign(({ event }) => ({ email: event.type === 'login.submit' ? event.email : '' })),
+    startSmsTimers: assign(({ context, event }) => {
+      const now = context.now();
+      const output = (event as { output?: Partial<SmsCodeSent> & Partial<StaffLoginResponse> }).output;
+      const resend = output?.resendAfterSeconds ?? context.smsDefaults.resendSeconds;
+      return {
+        maskedPhone: output?.maskedPhone ?? context.maskedPhone,
+        resendAvailableAt: now + resend * 1000,
+        codeExpiresAt: now + (output?.expiresInSeconds ?? context.smsDefaults.lifetimeSeconds) * 1000,
+        secondsLeft: resend,
+      };
+    }),
+    tickCooldown: assign(({ context }) => ({
+      secondsLeft: Math.max(0, Math.ceil((context.resendAvailableAt - context.now()) / 1000)),
+    })),
+    storeCooldownRefusal: assign(({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
+      const seconds = Number(/(\d+) second/.exec(messageOf(error))?.[1] ?? 0);
+      return seconds > 0 ? { resendAvailableAt: context.now() + seconds * 1000, secondsLeft: seconds } : {};
+    }),
+    storeExpired: assign({ error: 'This code has expired. Send a new one.', fieldErrors: {} }),
+    storeQr: assign({ qr: ({ event }) => (event as { output?: GoogleAuthenticatorQr }).output }),
+    storeRedirect: assign({
+      redirectTo: ({ event }) => (event as { output?: SignedInRedirect }).output?.redirectTo,
+    }),
+    storeSession: assign({ session: ({ event }) => (event as { output?: StaffSession }).output }),
+    storeCoach: assign({ coach: ({ event }) => (event as { output?: CoachSession }).output }),
+    storeRecoveryEmail: assign({
+      recoveryEmail: ({ event }) => (event.type === 'recovery.submit' ? event.email : undefined),
+    }),
+    forgetSession: assign({
+      session: undefined,
+      coach: undefined,
+      qr: undefined,
+      redirectTo: undefined,
+      maskedPhone: undefined,
+      error: undefined,
+      fieldErrors: {},
+    }),
+  },
+  guards: {
+    isNextSmsCode: nextIs('sms-code-verification'),
+    isNextTotpVerify: nextIs('verify-google-authenticator'),
+    isNextTotpSetup: nextIs('set-up-google-authenticator'),
+    isTooManyAttempts: ({ event }) => statusOf((event as { error?: unknown }).error) === 429,
+    isCoachStart: ({ context }) => context.start === 'coach',
+    isResumeStart: ({ context }) => context.start === 'resume',
+    isLogoutStart: ({ context }) => context.start === 'logout',
+    isCooldownOver: ({ context }) => context.resendAvailableAt <= context.now(),
+  },
+  delays: {
+    nextSecond: ({ context }) => {
+      const left = context.resendAvailableAt - context.now();
+      return left % 1000 === 0 ? 1000 : left % 1000;
+    },
+    codeExpiry: ({ context }) => Math.max(0, context.codeExpiresAt - context.now()),
+  },
+}).createMachine({
+  id: 'staffAuth',
+  context: ({ input }) => ({
+    now: input.now,
+    smsDefaults: input.smsDefaults ?? {
+      resendSeconds: SMS_RESEND_SECONDS,
+      lifetimeSeconds: SMS_CODE_LIFETIME_SECONDS,
+    },
+    start: input.start ?? 'password',
+    guid: input.guid,
+    email: '',
+    error: undefined,
+    fieldErrors: {},
+    maskedPhone: undefined,
+    resendAvailableAt: 0,
+    codeExpiresAt: 0,
+    secondsLeft: 0,
+    qr: undefined,
+    redirectTo: undefined,
+    session: undefined,
+    coach: undefined,
+    recoveryEmail: undefined,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'isCoachStart', target: 'coachEntry' },
+        { guard: 'isResumeStart', target: 'resuming' },
+        { guard: 'isLogoutStart', target: 'loggingOut' },
+        { target: 'password' },
+      ],
+    },
+    resuming: {
+      tags: 'busy',
+      invoke: {
+        src: 'loadSession',
+        onDone: { target: 'signedIn', actions: 'storeSession' },
+        onError: { target: 'password' },
+      },
+    },
+    password: {
+      on: {
+        'login.submit': { target: 'signingIn', actions: ['clearErrors', 'storeEmail'] },
+        'recovery.open': { target: 'recovery', actions: 'clearErrors' },
+      },
+    },
+    signingIn: {
+      tags: 'busy',
+      invoke: {
+        src: 'login',
+        input: ({ event }) =>
+          event.type === 'login.submit'
+            ? { email: event.email, password: event.password }
+            : { email: '', password: '' },
+        onDone: [
+          { guard: 'isNextSmsCode', target: 'smsCode', actions: 'startSmsTimers' },
+          { guard: 'isNextTotpVerify', target: 'totpVerify' },
+          { guard: 'isNextTotpSetup', target: 'totpSetup' },
+          { target: 'phone' },
+        ],
+        onError: { target: 'password', actions: 'storeError' },
+      },
+    },
+    phone: {
+      initial: 'idle',
+      on: { 'login.restart': { target: 'password', actions: 'forgetSession' } },
+      states: {
+        idle: {
+          on: { 'phone.submit': { target: 'saving', actions: 'clearErrors' } },
+        },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            src: 'savePhone',
+            input: ({ event }) => ({ phone: event.type === 'phone.submit' ? event.phone : '' }),
+            onDone: { target: '#staffAuth.smsCode', actions: 'startSmsTimers' },
+            onError: { target: 'idle', actions: ['storeError', 'storeCooldownRefusal'] },
+          },
+        },
+      },
+    },
+    smsCode: {
+      initial: 'idle',
+      on: { 'login.restart': { target: 'password', actions: 'forgetSession' } },
+      states: {
+        idle: {
+          initial: 'cooling',
+          after: { codeExpiry: { target: 'expired', actions: 'storeExpired' } },
+          on: { 'code.submit': { target: 'verifying', actions: 'clearErrors' } },
+          states: {
+            cooling: {
+              always: { guard: 'isCooldownOver', target: 'ready' },
+              after: { nextSecond: { target: 'cooling', reenter: true, actions: 'tickCooldown' } },
+            },
+            ready: {
+              on: { 'code.resend': { target: '#staffAuth.smsCode.resending', actions: 'clearErrors' } },
+            },
+          },
+        },
+        expired: {
+          on: { 'code.resend': { target: 'resending', actions: 'clearErrors' } },
+        },
+        verifying: {
+          tags: 'busy',
+          invoke: {
+            src: 'verifySmsCode',
+            input: ({ event }) => ({ code: event.type === 'code.submit' ? event.code : '' }),
+            onDone: { target: '#staffAuth.loadingSession', actions: 'storeRedirect' },
+            onError: [
+              { guard: 'isTooManyAttempts', target: '#staffAuth.locked', actions: 'storeError' },
+              { target: 'idle', actions: 'storeError' },
+            ],
+          },
+        },
+        resending: {
+          tags: 'busy',
+          invoke: {
+            src: 'sendSmsCode',
+            onDone: { target: 'idle', actions: 'startSmsTimers' },
+            onError: { target: 'idle', actions: ['storeError', 'storeCooldownRefusal'] },
+          },
+        },
+      },
+    },
+    totpSetup: {
+      initial: 'loading',
+      on: {
+        'login.restart': { target: 'password', actions: 'forgetSession' },
+        'factor.useSms': { target: 'phone', actions: 'clearErrors' },
+      },
+      states: {
+        loading: {
+          tags: 'busy',
+          invoke: {
+            src: 'loadQr',
+            onDone: { target: 'idle', actions: 'storeQr' },
+            onError: { target: 'failed', actions: 'storeError' },
+          },
+        },
+        failed: {},
+        idle: {
+          on: { 'code.submit': { target: 'verifying', actions: 'clearErrors' } },
+        },
+        verifying: {
+          tags: 'busy',
+          invoke: {
+            src: 'verifyTotpCode',
+            input: ({ event }) => ({ code: event.type === 'code.submit' ? event.code : '' }),
+            onDone: { target: '#staffAuth.loadingSession', actions: 'storeRedirect' },
+            onError: [
+              { guard: 'isTooManyAttempts', target: '#staffAuth.locked', actions: 'storeError' },
+              { target: 'idle', actions: 'storeError' },
+            ],
+          },
+        },
+      },
+    },
+    totpVerify: {
+      initial: 'idle',
+      on: { 'login.restart': { target: 'password', actions: 'forgetSession' } },
+      states: {
+        idle: {
+          on: { 'code.submit': { target: 'verifying', actions: 'clearErrors' } },
+        },
+        verifying: {
+          tags: 'busy',
+          invoke: {
+            src: 'verifyTotpCode',
+            input: ({ event }) => ({ code: event.type === 'code.submit' ? event.code : '' }),
+            onDone: { target: '#staffAuth.loadingSession', actions: 'storeRedirect' },
+            onError: [
+              { guard: 'isTooManyAttempts', target: '#staffAuth.locked', actions: 'storeError' },
+              { target: 'idle', actions: 'storeError' },
+            ],
+          },
+        },
+      },
+    },
+    locked: {
+      on: { 'login.restart': { target: 'password', actions: 'forgetSession' } },
+    },
+    loadingSession: {
+      tags: 'busy',
+      invoke: {
+        src: 'loadSession',
+        onDone: { target: 'signedIn', actions: 'storeSession' },
+        onError: { target: 'password', actions: 'storeError' },
+      },
+    },
+    coachEntry: {
+      tags: 'busy',
+      invoke: {
+        src: 'loginByGuid',
+        input: ({ context }) => ({ guid: context.guid ?? '' }),
+        onDone: { target: 'coachSignedIn', actions: 'storeCoach' },
+        onError: { target: 'coachRefused', actions: 'storeError' },
+      },
+    },
+    coachSignedIn: {
+      on: { 'session.logout': { target: 'loggingOut' } },
+    },
+    coachRefused: {},
+    signedIn: {
+      on: { 'session.logout': { target: 'loggingOut' } },
+    },
+    loggingOut: {
+      tags: 'busy',
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'signedOut', actions: 'forgetSession' },
+        onError: { target: 'signedOut', actions: 'forgetSession' },
+      },
+    },
+    signedOut: {
+      on: { 'login.restart': { target: 'password', actions: 'clearErrors' } },
+    },
+    recovery: {
+      initial: 'idle',
+      on: { 'recovery.back': { target: 'password', actions: 'clearErrors' } },
+      states: {
+        idle: {
+          on: { 'recovery.submit': { target: 'sending', actions: ['clearErrors', 'storeRecoveryEmail'] } },
+        },
+        sending: {
+          tags: 'busy',
+          invoke: {
+            src: 'sendRecovery',
+            input: ({ context }) => ({ email: context.recoveryEmail ?? '' }),
+            onDone: { target: 'sent' },
+            onError: { target: 'idle', actions: 'storeError' },
+          },
+        },
+        sent: {},
+      },
+    },
+  },
+});
