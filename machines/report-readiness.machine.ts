@@ -93,14 +93,15 @@ export const reportReadinessMachine = setup({
   actions: {
     scheduleNextRead: assign({ nextReadAt: ({ context }) => context.now() + REPORT_REREAD_MS }),
     keepReport: assign({ readFailure: undefined }),
-    showMissing: assign({
-      raw: null,
+    // the text is kept as read (null or blank) so the same text next time counts as unchanged
+    showMissing: assign((_, params: { raw: string | null }) => ({
+      raw: params.raw,
       report: undefined,
       problem: undefined,
       chartsReady: [],
       settleAt: undefined,
       readFailure: undefined,
-    }),
+    })),
     showInvalid: assign((_, params: { raw: string | null }) => {
       const stored = parseStoredReport(params.raw);
       return {
@@ -175,7 +176,7 @@ export const reportReadinessMachine = setup({
               {
                 guard: { type: 'isMissing', params: ({ event }) => ({ raw: event.output }) },
                 target: ['waiting', `${PAGE}.missing`],
-                actions: 'showMissing',
+                actions: { type: 'showMissing', params: ({ event }) => ({ raw: event.output }) },
               },
               {
                 guard: { type: 'isInvalid', params: ({ event }) => ({ raw: event.output }) },

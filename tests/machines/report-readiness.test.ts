@@ -68,8 +68,11 @@ describe('reportReadinessMachine', () => {
     expect(visible(actor)).toBe(false);
   });
 
-  it('treats a blank text as nothing stored', async () => {
-    const { actor } = await openPage('   ');
+  it('treats a blank text as nothing stored, keeping it to compare the next read with', async () => {
+    const { actor, clock } = await openPage('   ');
+    expect(page(actor)).toBe('missing');
+    expect(actor.getSnapshot().context.raw).toBe('   ');
+    await advance(clock, REPORT_REREAD_MS);
     expect(page(actor)).toBe('missing');
   });
 
