@@ -6,6 +6,7 @@ import type { MarketingSlug } from '../features/marketing/marketing-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { StoreRedirectPage } from '../features/store-redirect/store-redirect-page';
 import { RequireCustomer } from './require-customer';
+import { staffRoutes } from './staff-routes';
 
 // Every page but the landing page is its own chunk.
 const MarketingPage = lazy(() =>
@@ -30,7 +31,10 @@ const SecurityQuestionPage = lazy(() => import('../features/password-recovery/se
 const ResetPasswordPage = lazy(() => import('../features/password-recovery/reset-password-page'));
 const PostPurchasePage = lazy(() => import('../features/post-purchase/post-purchase-page'));
 const StoreLinkPage = lazy(() => import('../features/store-redirect/store-link-page'));
-const DashboardPage = lazy(() => import('../features/customer-home/dashboard-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const BloodworkPage = lazy(() => import('../features/bloodwork/bloodwork-page'));
+const InnerAgePage = lazy(() => import('../features/inner-age/inner-age-page'));
+const BloodAnalysisPage = lazy(() => import('../features/blood-analysis/blood-analysis-page'));
 const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
@@ -51,10 +55,7 @@ export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; publi
   { path: '/customer/purchase-history', title: 'Purchase history' },
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
-  { path: '/customer/bloodwork/*?', title: 'Blood results' },
-  { path: '/customer/blood-analysis', title: 'Blood analysis' },
   { path: '/customer/nutrition', title: 'Food recommendations' },
-  { path: '/customer/age', title: 'InnerAge' },
   { path: '/customer/genetics-report', title: 'DNA report' },
   { path: '/customer/diy/upload-blood-result/*?', title: 'Add blood results' },
   { path: '/customer/diy', title: 'Add blood results' },
@@ -152,6 +153,7 @@ export function AppRoutes() {
           <HabitReportPage />
         </Lazy>
       </Route>
+      {staffRoutes}
       <Route path="/customer/login">
         <Lazy>
           <LoginPage />
@@ -194,6 +196,21 @@ export function AppRoutes() {
           </Lazy>
         </RequireCustomer>
       </Route>
+      {(
+        [
+          ['/customer/bloodwork/*?', BloodworkPage],
+          ['/customer/age', InnerAgePage],
+          ['/customer/blood-analysis', BloodAnalysisPage],
+        ] as const
+      ).map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <RequireCustomer>
+            <Lazy>
+              <Page />
+            </Lazy>
+          </RequireCustomer>
+        </Route>
+      ))}
       <Route path="/customer/onboarding">
         <RequireCustomer>
           <Lazy>

@@ -1,0 +1,230 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { css } from '../../../../styled-system/css';
+import type { BloodRange } from '../../../domain/blood-range';
+import { stateLabel, zoneIntervals, type Zone } from '../../../domain/zones';
+import type { OptimizationState } from '../../../domain/blood-range';
+import { Spinner } from '../layout';
+import { Button } from '../ui/button';
+import type { Loaded } from './blood-api';
+
+/** The nine zones, lowest first: red, orange, yellow, light green, green and back (spec 000 §4). */
+export const ZONE_COLORS: Readonly<Record<Zone, string>> = {
+  belowBorderLine: '#d64545',
+  borderLineLow: '#ef8a3c',
+  nearNormalLow: '#f2c94c',
+  subOptimalLow: '#a7d98b',
+  optimal: '#2f9e6b',
+  subOptimalHigh: '#a7d98b',
+  nearNormalHigh: '#f2c94c',
+  borderLineHigh: '#ef8a3c',
+  aboveBorderLine: '#d64545',
+};
+
+export const SEVERITY_COLORS = { red: '#b42318', orange: '#b54708', yellow: '#8a6d00' } as const;
+
+export const card = css({
+  p: { base: '4', md: '6' },
+  borderRadius: 'xl',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  bg: 'bg.canvas',
+  boxShadow: 'card',
+});
+
+export const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(Math.abs(n) < 10 ? 2 : 1));
+
+/** Loading, error with a retry, or the content. */
+export function LoadView<T>({
+  state,
+  reload,
+  label,
+  children,
+}: {
+  state: Loaded<T>;
+  reload: () => void;
+  label: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'loading') return <Spinner label={`Loading ${label}…`} />;
+  if (state.status === 'error')
+    return (
+      <div
+        role="alert"
+        className={css({ p: '4', bg: 'danger.subtle', color: 'danger.fg', borderRadius: 'lg' })}
+      >
+        <p className={css({ mb: '2' })}>
+          We could not load {label}: {state.error.message}
+        </p>
+        <Button size="sm" variant="outline" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  return <>{children(state.data)}</>;
+}
+
+/**
+ * spec 000 §4: the nine value classes as a bar, the value as a marker on it. The outer zones get a
+ * tenth of the inner span each so that every zone shows.
+ */
+export function RangeBar({
+  range,
+  value,
+  state,
+  unit,
+}: {
+  range: BloodRange;
+  value: number | null;
+  state: OptimizationState | null;
+  unit: string;
+}) {
+  const zones = zoneIntervals(range);
+  const lo = range.minBorderLine;
+  const hi = range.maxBorderLine;
+  const span = hi - lo || Math.abs(hi) || 1;
+  const pad = span * 0.15;
+  const min = Math.min(lo >= 0 ? Math.max(0, lo - pad) : lo - pad, value ?? lo);
+  const max = Math.max(hi + pad, value ?? hi);
+  const pct = (v: number) => ((v - min) / (max - min)) * 100;
+  const label =
+    value === null
+      ? `No value; optimal ${fmt(range.minG)}–${fmt(range.maxG)} ${unit}`
+      : `${fmt(value)} ${unit}, ${state === null ? '' : stateLabel(state)}; optimal ${fmt(range.minG)}–${fmt(range.maxG)} ${unit}`;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-testid="range-bar"
+      className={css({ position: 'relative', pt: '3' })}
+    >
+      <div className={css({ display: 'flex', h: '2.5', borderRadius: 'full', overflow: 'hidden' })}>
+        {zones.map((z) => {
+          const from = z.from ?? min;
+          const to = z.to ?? max;
+          const width = Math.max(pct(to) - pct(from), 0);
+          return (
+            <span
+              key={z.zone}
+              data-zone={z.zone}
+              title={`${stateLabel(z.state)}${z.from !== undefined ? ` from ${fmt(z.from)}` : ''}${z.to !== undefined ? ` to ${fmt(z.to)}` : ''}`}
+              style={{ width: `${width}%`, background: ZONE_COLORS[z.zone] }}
+            />
+          );
+        })}
+      </div>
+      {value !== null ? (
+        <span
+          aria-hidden="true"
+          data-testid="range-value"
+          style={{ left: `${Math.min(Math.max(pct(value), 0), 100)}%` }}
+          className={css({
+            position: 'absolute',
+            top: '0',
+            w: '3',
+            h: '3',
+            ml: '-1.5',
+            mt: '1.5',
+            borderRadius: 'full',
+            bg: 'fg.default',
+            borderWidth: 'thick',
+            borderColor: 'bg.canvas',
+          })}
+        />
+      ) : null}
+      <div
+        aria-hidden="true"
+        className={css({ position: 'relative', h: '5', textStyle: 'caption', color: 'fg.muted' })}
+      >
+        {[range.minG, range.maxG].map((edge, i) => (
+          <span
+            key={i}
+            style={{ left: `${Math.min(Math.max(pct(edge), 4), 96)}%` }}
+            className={css({
+              position: 'absolute',
+              top: '0',
+              transform: 'translateX(-50%)',
+              whiteSpace: 'nowrap',
+            })}
+          >
+            {fmt(edge)}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const SORT_MODES = [
+  { value: 2, label: 'A-Z' },
+  { value: 1, label: 'Optimized first' },
+  { value: 0, label: 'Not optimized first' },
+] as const;
+
+/** A segmented control of the three sort modes (spec 000 §4). */
+export function SortModeControl({ value, onChange }: { value: number; onChange: (mode: number) => void }) {
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Sort markers"
+      className={css({
+        display: 'inline-flex',
+        borderWidth: 'thin',
+        borderColor: 'border.strong',
+        borderRadius: 'lg',
+        overflow: 'hidden',
+      })}
+    >
+      {SORT_MODES.map((mode) => (
+        <button
+          key={mode.value}
+          type="button"
+          role="radio"
+          aria-checked={value === mode.value}
+          onClick={() => onChange(mode.value)}
+          className={css({
+            px: '3',
+            py: '1.5',
+            textStyle: 'small',
+            cursor: 'pointer',
+            bg: value === mode.value ? 'accent.default' : 'bg.canvas',
+            color: value === mode.value ? 'fg.inverse' : 'fg.default',
+            _focusVisible: { outline: '2px solid', outlineColor: 'accent.emphasis', outlineOffset: '-2px' },
+          })}
+        >
+          {mode.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export const GROUP_TITLES = {
+  all: 'All markers',
+  optimized: 'Optimized',
+  notOptimized: 'Not optimized',
+  neverTested: 'Never tested',
+} as const;
+
+export const BLOOD_TABS = [
+  { href: '/customer/bloodwork/list', label: 'List' },
+  { href: '/customer/bloodwork/table', label: 'Table' },
+  { href: '/customer/bloodwork/categories', label: 'Categories' },
+] as const;
+
+export function BloodTabs({ current }: { current: string }) {
+  return (
+    <nav
+      aria-label="Blood results views"
+      className={css({ display: 'flex', gap: '2', mb: '5', flexWrap: 'wrap' })}
+    >
+      {BLOOD_TABS.map((tab) => (
+        <Button key={tab.href} asChild size="sm" variant={tab.href === current ? 'solid' : 'outline'}>
+          <Link href={tab.href} aria-current={tab.href === current ? 'page' : undefined}>
+            {tab.label}
+          </Link>
+        </Button>
+      ))}
+    </nav>
+  );
+}

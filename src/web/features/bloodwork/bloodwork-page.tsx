@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { css } from '../../../../styled-system/css';
+import { Container } from '../../components/layout';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { bloodApi, useLoad } from '../../components/charts/blood-api';
+import { BloodTabs, LoadView, SortModeControl } from '../../components/charts/blood-ui';
+import { CategoriesView } from './categories-view';
+import { CategoryLearn, CategoryResults, MarkerLearn, MarkerRecommendations } from './info-pages';
+import { MarkerGroups } from './marker-list';
+import { MarkerPage } from './marker-page';
+import { BLOOD_BASE } from '../../components/charts/blood-paths';
+import { PdfDownloadButton, ShareDialog } from './share-dialog';
+import { TableView } from './table-view';
+
+function ListView() {
+  useDocumentTitle('Blood results');
+  const [mode, setMode] = useState(0);
+  const markers = useLoad(`list-${mode}`, (s) => bloodApi.markersForView(mode, s));
+  return (
+    <>
+      <div className={css({ mb: '4' })}>
+        <SortModeControl value={mode} onChange={setMode} />
+      </div>
+      <LoadView state={markers.state} reload={markers.reload} label="your markers">
+        {(data) =>
+          data.asOf === null ? (
+            <p>No blood results yet. Add a lab report to see your markers here.</p>
+          ) : (
+            <MarkerGroups data={data} />
+          )
+        }
+      </LoadView>
+    </>
+  );
+}
+
+function TablePage() {
+  useDocumentTitle('Blood results table');
+  const results = useLoad('results', (s) => bloodApi.results(s));
+  return (
+    <LoadView state={results.state} reload={results.reload} label="your results">
+      {(data) => <TableView results={data} onChange={results.setData} />}
+    </LoadView>
+  );
+}
+
+/** `/customer/bloodwork/*`: the list, table and category views and the marker and category pages. */
+export default function BloodworkPage() {
+  const [location] = useLocation();
+  const path = location.replace(/\/$/, '');
+  const tab = path === BLOOD_BASE ? `${BLOOD_BASE}/list` : path;
+  return (
+    <div className={css({ bg: 'bg.subtle', flex: '1' })}>
+      <Container className={css({ py: { base: '6', md: '10' } })}>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: '3',
+            flexWrap: 'wrap',
+            mb: '4',
+            alignItems: 'center',
+          })}
+        >
+          <h1 className={css({ textStyle: { base: 'h1', md: 'display' } })}>Blood results</h1>
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <ShareDialog />
+            <PdfDownloadButton />
+          </div>
+        </div>
+        <BloodTabs current={tab} />
+        <Switch>
+          <Route path={BLOOD_BASE}>
+            <ListView />
+          </Route>
+          <Route path={`${BLOOD_BASE}/list`}>
+            <ListView />
+          </Route>
+          <Route path={`${BLOOD_BASE}/table`}>
+            <TablePage />
+          </Route>
+          <Route path={`${BLOOD_BASE}/categories`}>
+            <CategoriesView />
+          </Route>
+          <Route path={`${BLOOD_BASE}/marker-results/:abbr`}>{(p) => <MarkerPage abbr={p.abbr} />}</Route>
+          <Route path={`${BLOOD_BASE}/marker-learn/:abbr`}>{(p) => <MarkerLearn abbr={p.abbr} />}</Route>
+          <Route path={`${BLOOD_BASE}/marker-recommendations/:abbr?`}>
+            {(p) => <MarkerRecommendations abbrs={p.abbr} />}
+          </Route>
+          <Route path={`${BLOOD_BASE}/category-results/:abbr`}>
+            {(p) => <CategoryResults abbr={p.abbr} />}
+          </Route>
+          <Route path={`${BLOOD_BASE}/category-learn/:id`}>{(p) => <CategoryLearn id={p.id} />}</Route>
+          <Route path={`${BLOOD_BASE}/category-recommendations`}>
+            <MarkerRecommendations />
+          </Route>
+          <Route>
+            <p role="alert">This blood results page does not exist.</p>
+          </Route>
+        </Switch>
+      </Container>
+    </div>
+  );
+}

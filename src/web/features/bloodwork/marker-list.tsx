@@ -1,0 +1,86 @@
+import { Link } from 'wouter';
+import { css } from '../../../../styled-system/css';
+import type { MarkerForView, MarkersForViewResponse } from '../../../contract/blood';
+import { stateLabel } from '../../../domain/zones';
+import { fmt, GROUP_TITLES, RangeBar, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { markerHref } from '../../components/charts/blood-paths';
+
+function MarkerRow({ marker }: { marker: MarkerForView }) {
+  return (
+    <li
+      data-testid="marker-row"
+      data-abbr={marker.abbr}
+      className={css({ py: '3', borderBottomWidth: 'thin', borderColor: 'border.default' })}
+    >
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+        <Link href={markerHref(marker.abbr)} className={css({ fontWeight: '600' })}>
+          {marker.name} <span className={css({ color: 'fg.muted', fontWeight: '400' })}>({marker.abbr})</span>
+        </Link>
+        <span
+          style={{ color: marker.severity ? SEVERITY_COLORS[marker.severity] : undefined }}
+          className={css({ textStyle: 'small', fontWeight: '600' })}
+        >
+          {marker.latest
+            ? `${fmt(marker.latest.value)} ${marker.unit} · ${stateLabel(marker.latest.optimizationStateValue)}`
+            : 'Never tested'}
+        </span>
+      </div>
+      {marker.range ? (
+        <div className={css({ maxW: '2xl' })}>
+          <RangeBar
+            range={marker.range}
+            value={marker.latest?.value ?? null}
+            state={marker.latest?.optimizationStateValue ?? null}
+            unit={marker.unit}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+const SEVERITY_TITLES = { red: 'Out of range', orange: 'Borderline', yellow: 'Near optimal' } as const;
+
+/** The markers in the groups (and severities) the server answered for the sort mode. */
+export function MarkerGroups({ data }: { data: MarkersForViewResponse }) {
+  const byAbbr = new Map(data.markers.map((m) => [m.abbr, m]));
+  const rows = (abbrs: string[]) => abbrs.flatMap((a) => byAbbr.get(a) ?? []);
+  return (
+    <div className={css({ display: 'grid', gap: '6' })}>
+      {data.groups
+        .filter((g) => g.abbrs.length > 0)
+        .map((group) => (
+          <section key={group.key} aria-labelledby={`group-${group.key}`} data-group={group.key}>
+            <h2 id={`group-${group.key}`} className={css({ textStyle: 'h3', mb: '2' })}>
+              {GROUP_TITLES[group.key]} ({group.abbrs.length})
+            </h2>
+            {group.severities ? (
+              group.severities
+                .filter((s) => s.abbrs.length > 0)
+                .map((s) => (
+                  <div key={s.severity} data-severity={s.severity}>
+                    <h3
+                      style={{ color: SEVERITY_COLORS[s.severity] }}
+                      className={css({ textStyle: 'small', fontWeight: '700', mt: '3' })}
+                    >
+                      {SEVERITY_TITLES[s.severity]}
+                    </h3>
+                    <ul>
+                      {rows(s.abbrs).map((m) => (
+                        <MarkerRow key={m.abbr} marker={m} />
+                      ))}
+                    </ul>
+                  </div>
+                ))
+            ) : (
+              <ul>
+                {rows(group.abbrs).map((m) => (
+                  <MarkerRow key={m.abbr} marker={m} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from 'wouter';
+import { css } from '../../../../styled-system/css';
+import type { BloodResultsResponse, TableViewNote } from '../../../contract/blood';
+import { stateLabel, stateSeverity } from '../../../domain/zones';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { bloodApi } from '../../components/charts/blood-api';
+import { card, fmt, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { NoteForm } from './note-form';
+import { markerHref } from '../../components/charts/blood-paths';
+
+const cell = css({
+  px: '3',
+  py: '2',
+  borderBottomWidth: 'thin',
+  borderColor: 'border.default',
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+});
+
+/** Every draw side by side, and each draw's notes (add with a title and comment, delete). */
+export function TableView({
+  results,
+  onChange,
+}: {
+  results: BloodResultsResponse;
+  onChange: (next: BloodResultsResponse) => void;
+}) {
+  if (results.length === 0) return <p>No blood results yet.</p>;
+  const abbrs: string[] = [];
+  for (const r of results)
+    for (const v of r.markerValues) if (!abbrs.includes(v.markerAbbr)) abbrs.push(v.markerAbbr);
+  const setNotes = (resultId: number, change: (notes: TableViewNote[]) => TableViewNote[]) =>
+    onChange(results.map((r) => (r.id === resultId ? { ...r, notes: change(r.notes) } : r)));
+  const remove = async (resultId: number, noteId: number) => {
+    try {
+      await bloodApi.deleteNote(noteId);
+      setNotes(resultId, (notes) => notes.filter((n) => n.id !== noteId));
+      toast.success({ title: 'Note deleted' });
+    } catch (error) {
+      toast.error({ title: 'The note could not be deleted', description: (error as Error).message });
+    }
+  };
+  return (
+    <div className={css({ display: 'grid', gap: '5' })}>
+      <div className={card}>
+        <div tabIndex={0} role="region" aria-label="Results table" className={css({ overflowX: 'auto' })}>
+          <table className={css({ borderCollapse: 'collapse', textStyle: 'small', w: 'full' })}>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>
+                  Marker
+                </th>
+                {results.map((r) => (
+                  <th key={r.id} scope="col" className={cell}>
+                    {r.testedAt}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {abbrs.map((abbr) => (
+                <tr key={abbr}>
+                  <th scope="row" className={cell}>
+                    <Link href={markerHref(abbr)}>{abbr}</Link>
+                  </th>
+                  {results.map((r) => {
+                    const v = r.markerValues.find((m) => m.markerAbbr === abbr);
+                    const sev = v ? stateSeverity(v.optimizationStateValue) : undefined;
+                    return (
+                      <td
+                        key={r.id}
+                        className={cell}
+                        style={{ color: sev ? SEVERITY_COLORS[sev] : undefined }}
+                      >
+                        {v ? (
+                          <span title={stateLabel(v.optimizationStateValue)}>
+                            {fmt(v.value)} {v.unit}
+                            {sev ? (
+                              <span className={css({ srOnly: true })}>
+                                {' '}
+                                ({stateLabel(v.optimizationStateValue)})
+                              </span>
+                            ) : null}
+                          </span>
+                        ) : (
+                          '–'
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {results.map((r) => (
+        <section
+          key={r.id}
+          className={card}
+          aria-labelledby={`notes-${r.id}`}
+          data-testid={`notes-${r.testedAt}`}
+        >
+          <h2 id={`notes-${r.id}`} className={css({ textStyle: 'h3', mb: '3' })}>
+            Notes on {r.testedAt}
+          </h2>
+          {r.notes.length ? (
+            <ul className={css({ display: 'grid', gap: '2', mb: '4' })}>
+              {r.notes.map((n) => (
+                <li
+                  key={n.id}
+                  className={css({
+                    display: 'flex',
+                    gap: '3',
+                    justifyContent: 'space-between',
+                    alignItems: 'start',
+                  })}
+                >
+                  <div>
+                    <p className={css({ fontWeight: '600' })}>{n.title}</p>
+                    {n.comment ? <p className={css({ color: 'fg.muted' })}>{n.comment}</p> : null}
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => void remove(r.id, n.id)}
+                    aria-label={`Delete note ${n.title}`}
+                  >
+                    Delete
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={css({ color: 'fg.muted', mb: '3' })}>No notes yet.</p>
+          )}
+          <NoteForm
+            resultId={r.id}
+            submit={bloodApi.addNote}
+            onAdded={(note) => setNotes(r.id, (notes) => [...notes, note])}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
