@@ -12,7 +12,7 @@ export function HistoryChart({ marker }: { marker: MarkerForView }) {
   const lo = Math.min(...values, range?.minBorderLine ?? Infinity);
   const hi = Math.max(...values, range?.maxBorderLine ?? -Infinity);
   const pad = (hi - lo) * 0.15 || 1;
-  const yMin = lo - pad;
+  const yMin = lo >= 0 ? Math.max(0, lo - pad) : lo - pad;
   const yMax = hi + pad;
   const areas = range
     ? zoneIntervals(range).map((z) => [
@@ -22,10 +22,16 @@ export function HistoryChart({ marker }: { marker: MarkerForView }) {
     : [];
   const option = {
     aria: { enabled: true },
-    grid: { left: 48, right: 16, top: 16, bottom: 32 },
+    grid: { left: 48, right: 16, top: 32, bottom: 32 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: marker.history.map((h) => h.testedAt) },
-    yAxis: { type: 'value', min: Number(yMin.toFixed(2)), max: Number(yMax.toFixed(2)), name: marker.unit },
+    yAxis: {
+      type: 'value',
+      min: Math.floor(yMin),
+      max: Math.ceil(yMax),
+      name: marker.unit,
+      axisLabel: { showMinLabel: yMin >= 0 || Math.floor(yMin) % 10 === 0, showMaxLabel: false },
+    },
     series: [
       {
         type: 'line',
