@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { describeFailure } from '../../../../machines/shared/failure';
-import { notProvided } from '../../../../machines/shared/not-provided';
+import { describeFailure } from './shared/failure';
+import { notProvided } from './shared/not-provided';
 
 /**
  * Password recovery (spec 000 §7.1: recoverPassword, securityQuestion, answer-check, guid-check,
@@ -14,8 +14,7 @@ import { notProvided } from '../../../../machines/shared/not-provided';
  * `password` takes the new password and ends in `done`; a guid the server refuses then is
  * `invalid` too. Failures keep the server's message and per-field messages for the view.
  *
- * Feature-scoped: it lives with its route because `machines/` is the app-long flows' home
- * (see the issue note).
+ * Feature-scoped: the recovery screens create it with their route.
  */
 export type PasswordRecoveryInput =
   { mode: 'request' } | { mode: 'question' } | { mode: 'link'; guid: string };

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { describeFailure } from '../../../../machines/shared/failure';
-import { notProvided } from '../../../../machines/shared/not-provided';
+import { describeFailure } from './shared/failure';
+import { notProvided } from './shared/not-provided';
 
 /**
  * The store redirect screen (spec 000 §2.2, §8): a signed-in customer gets a link that signs
@@ -9,7 +9,7 @@ import { notProvided } from '../../../../machines/shared/not-provided';
  * retry, so a lasting failure cannot reload forever. Signed out, the customer logs in first and
  * comes back here.
  *
- * Feature-scoped: it lives with its route (see the issue note).
+ * Feature-scoped: the store redirect screen creates it with its route.
  */
 export interface StoreLinkInput {
   store: string;

@@ -5,7 +5,7 @@ import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import {
   passwordRecoveryMachine,
   type PasswordRecoveryInput,
-} from '../../src/web/features/password-recovery/password-recovery.machine';
+} from '../../machines/password-recovery.machine';
 import { ApiError } from '../../src/web/lib/api';
 import { renderApp, stubApi } from './support';
 

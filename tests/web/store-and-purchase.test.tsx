@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import {
   storeLinkMachine,
   type StoreLinkInput,
-} from '../../src/web/features/store-redirect/store-link.machine';
+} from '../../machines/store-link.machine';
 import { ApiError } from '../../src/web/lib/api';
 import { fakeEffects, renderApp, stubApi, testCustomer } from './support';
 

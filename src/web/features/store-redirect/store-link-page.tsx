@@ -8,7 +8,7 @@ import { apiFetch } from '../../lib/api';
 import { CUSTOMER_ROUTES } from '../../lib/customer';
 import { useAuthStatus } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { storeLinkMachine, type StoreLinkInput } from './store-link.machine';
+import { storeLinkMachine, type StoreLinkInput } from '../../../../machines/store-link.machine';
 
 /** sessionStorage key marking that this page already reloaded once after a failure. */
 export const STORE_LINK_RELOAD_KEY = 'healthspan.storeLinkReloaded';
