@@ -360,7 +360,10 @@ export const staffAuthMachine = setup({
       },
     },
     locked: {
-      on: { 'login.restart': { target: 'password', actions: 'forgetSession' } },
+      on: {
+        'login.restart': { target: 'password', actions: 'forgetSession' },
+        'login.submit': { target: 'signingIn', actions: ['clearErrors', 'storeEmail'] },
+      },
     },
     loadingSession: {
       tags: 'busy',

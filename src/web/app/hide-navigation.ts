@@ -1,4 +1,4 @@
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 
 /** spec 000 §2.2: `?hideNavigation` (any value but `false`/`0`) hides header, footer and banner. */
 export function isNavigationHidden(search: string): boolean {
@@ -8,6 +8,10 @@ export function isNavigationHidden(search: string): boolean {
   return value !== 'false' && value !== '0';
 }
 
+/** Staff pages (`/admin…`) have their own minimal header instead of the customer's (docs/decisions/staff-web.md). */
+export const isStaffPath = (path: string) => /^\/admin(\/|$)/i.test(path);
+
 export function useNavigationHidden() {
-  return isNavigationHidden(useSearch());
+  const [path] = useLocation();
+  return isNavigationHidden(useSearch()) || isStaffPath(path);
 }

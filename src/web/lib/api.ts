@@ -191,3 +191,43 @@ export const authApi = {
   checkSession: (signal?: AbortSignal) =>
     apiFetch<SessionExpiration>(paths.checkSessionExpiration, { signal, bearer: 'held', retry: 0 }),
 };
+
+// ── Staff (spec 001 §6, §7, §8) ──────────────────────────────────────────────
+
+/** spec 000 §8: a 403 on an admin or coach call. */
+export const VPN_ALERT = 'Please enable corporate VPN and reload the page to continue.';
+
+/** The staff token and the company its calls act for (its permitted_company_id). */
+interface StaffCredentials {
+  token: string;
+  companyId: number;
+}
+let staffCredentials: StaffCredentials | undefined;
+let forbiddenAlert: (message: string) => void = (message) => window.alert(message);
+
+export function setStaffCredentials(credentials: StaffCredentials | undefined) {
+  staffCredentials = credentials;
+}
+
+/** Tests replace window.alert's role here. */
+export function setForbiddenAlert(alert: (message: string) => void) {
+  forbiddenAlert = alert;
+}
+
+/**
+ * An admin or coach call: the staff Bearer token and `x-company-id` (never the customer's token);
+ * a 403 alerts the VPN message and the call still fails.
+ */
+export async function staffFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  if (staffCredentials) {
+    headers.set('authorization', `Bearer ${staffCredentials.token}`);
+    headers.set('x-company-id', String(staffCredentials.companyId));
+  }
+  try {
+    return await apiFetch<T>(url, { retry: 0, ...options, headers, bearer: 'none' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) forbiddenAlert(VPN_ALERT);
+    throw error;
+  }
+}

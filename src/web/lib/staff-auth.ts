@@ -1,0 +1,124 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  adminPaths,
+  coachPaths,
+  fillPath,
+  type AdminProfile,
+  type AdminSettings,
+  type CoachSettings,
+  type GoogleAuthenticatorQr,
+  type SignedInRedirect,
+  type SmsCodeSent,
+  type StaffAccessToken,
+  type StaffLoginResponse,
+} from '../../contract/admin';
+import { staffAuthMachine, type StaffStart } from '../../../machines/staff-auth.machine';
+
+export type { StaffStart };
+import { setStaffCredentials, staffFetch } from './api';
+
+export const STAFF_PATHS = {
+  login: '/admin/login',
+  phone: '/admin/second-factor-login/phone-verification',
+  smsCode: '/admin/second-factor-login/sms-code-verification',
+  totpSetup: '/admin/second-factor-login/set-up-google-authenticator',
+  totpVerify: '/admin/second-factor-login/verify-google-authenticator',
+  home: '/admin',
+  logout: '/admin/login/logout',
+} as const;
+
+async function staffToken(path: string, signal: AbortSignal) {
+  const token = await staffFetch<StaffAccessToken>(path, { signal });
+  setStaffCredentials({ token: token.access_token, companyId: token.permitted_company_id });
+}
+
+const staffLogic = staffAuthMachine.provide({
+  actors: {
+    login: fromPromise(({ input, signal }) =>
+      staffFetch<StaffLoginResponse>(adminPaths.login, { method: 'POST', body: input, signal }),
+    ),
+    savePhone: fromPromise(({ input, signal }) =>
+      staffFetch<SmsCodeSent>(adminPaths.savePhone, { method: 'POST', body: input, signal }),
+    ),
+    sendSmsCode: fromPromise(({ signal }) =>
+      staffFetch<SmsCodeSent>(adminPaths.sendSmsVerificationCode, { signal }),
+    ),
+    verifySmsCode: fromPromise(({ input, signal }) =>
+      staffFetch<SignedInRedirect>(adminPaths.verifySmsCode, { method: 'POST', body: input, signal }),
+    ),
+    loadQr: fromPromise(({ signal }) =>
+      staffFetch<GoogleAuthenticatorQr>(adminPaths.googleAuthenticatorQr, { signal }),
+    ),
+    verifyTotpCode: fromPromise(({ input, signal }) =>
+      staffFetch<SignedInRedirect>(fillPath(adminPaths.verifyGoogleAuthenticatorCode, input), { signal }),
+    ),
+    loadSession: fromPromise(async ({ signal }) => {
+      await staffToken(adminPaths.jwtToken, signal);
+      const [profile, settings] = await Promise.all([
+        staffFetch<AdminProfile>(adminPaths.authProfile, { signal }),
+        staffFetch<AdminSettings>(adminPaths.settings, { signal }),
+      ]);
+      return { profile, settings };
+    }),
+    loginByGuid: fromPromise(async ({ input, signal }) => {
+      await staffFetch<SignedInRedirect>(fillPath(coachPaths.loginByGuid, input), { signal });
+      await staffToken(coachPaths.jwtToken, signal);
+      const settings = await staffFetch<CoachSettings>(coachPaths.settings, { signal });
+      return { ...settings.profile, companyName: settings.company.name };
+    }),
+    sendRecovery: fromPromise(({ input, signal }) =>
+      staffFetch<unknown>(adminPaths.sendRecoveryEmail, { method: 'POST', body: input, signal }),
+    ),
+    logout: fromPromise(async ({ signal }) => {
+      try {
+        return await staffFetch<unknown>(adminPaths.logout, { signal });
+      } finally {
+        setStaffCredentials(undefined);
+      }
+    }),
+  },
+});
+
+export type StaffActor = ActorRefFrom<typeof staffLogic>;
+export type StaffSnapshot = SnapshotFrom<typeof staffLogic>;
+
+let current: StaffActor | undefined;
+
+/**
+ * The staff sign-in actor, app-long once a staff page opens (outside React: StrictMode must not run
+ * its calls twice). A fresh one starts for the coach link and the logout page.
+ */
+export function staffActor(start: StaffStart, guid?: string): StaffActor {
+  if (!current || start === 'coach' || start === 'logout') {
+    current?.stop();
+    current = createActor(staffLogic, { input: { now: Date.now, start, guid } });
+    current.start();
+  }
+  return current;
+}
+
+/** Where the state's screen lives; undefined where the current page is right for any path. */
+export function pathOf(snapshot: StaffSnapshot): string | undefined {
+  if (snapshot.matches('password') || snapshot.matches('signingIn') || snapshot.matches('recovery'))
+    return STAFF_PATHS.login;
+  if (snapshot.matches('locked')) return STAFF_PATHS.login;
+  if (snapshot.matches('phone')) return STAFF_PATHS.phone;
+  if (snapshot.matches('smsCode')) return STAFF_PATHS.smsCode;
+  if (snapshot.matches('totpSetup')) return STAFF_PATHS.totpSetup;
+  if (snapshot.matches('totpVerify')) return STAFF_PATHS.totpVerify;
+  if (snapshot.matches('signedIn')) return STAFF_PATHS.home;
+  if (snapshot.matches('signedOut') || snapshot.matches('loggingOut')) return STAFF_PATHS.logout;
+  return undefined;
+}
+
+/** Keeps the URL on the screen of the actor's state. */
+export function useStaffRoute(actor: StaffActor) {
+  const target = useSelector(actor, pathOf);
+  const [path, navigate] = useLocation();
+  useEffect(() => {
+    if (target && target.toLowerCase() !== path.toLowerCase().replace(/\/$/, '')) navigate(target);
+  }, [target, path, navigate]);
+}

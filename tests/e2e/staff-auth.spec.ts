@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEFAULT_JWT_SECRET } from '../../src/server/config';
+import {
+  DEMO_LIMITED_PHONE,
+  DEMO_SMS_PHONE,
+  DEMO_TOTP_SECRET,
+  demoCoachGuid,
+} from '../../src/server/db/seed/demo-staff';
+import { expectNoAxeViolations } from './support/a11y';
+
+const PASSWORD = 'Healthspan-demo-1';
+const SHOTS = '/tmp/shots';
+const email = (name: string) => `${name}@demo.healthspan.test`;
+// The demo personas are shared by every test: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+async function latestSmsCode(request: APIRequestContext, phone: string, after = 0) {
+  let code: { id: number; code: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `/dev-outbox.json?channel=sms&recipient=${encodeURIComponent(phone)}`,
+      );
+      const [message] = (await response.json()) as Array<{ id: number; body: string }>;
+      const digits = message && /\b(\d{6})\b/.exec(message.body)?.[1];
+      code = message && digits && message.id > after ? { id: message.id, code: digits } : undefined;
+      return code?.code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+async function signIn(page: Page, who: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email(who));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/staff-${name}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('SMS path: a wrong code is refused with attempts left, the texted code signs in; the menu shows 5 and View more', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'login');
+  await signIn(page, 'admin-sms');
+  await expect(page).toHaveURL(/\/admin\/second-factor-login\/sms-code-verification$/);
+  await expect(page.getByText('+1••••••0100')).toBeVisible();
+  await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const { code } = await latestSmsCode(request, DEMO_SMS_PHONE);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await typeCode(page, wrong);
+  await expect(page.getByRole('alert')).toContainText(/That code is not right\. \d attempts? left/);
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('listitem');
+  await expect(menu).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/admin/login/logout');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'home');
+  await page.getByRole('button', { name: 'View more' }).click();
+  expect(await menu.count()).toBeGreaterThan(6);
+  await page.getByRole('link', { name: 'Log Out' }).click();
+  await expect(page.getByText('You are signed out of the staff area.')).toBeVisible();
+});
+
+test('existing authenticator: the current code signs in, the same code again is refused as replayed', async ({
+  page,
+}) => {
+  await signIn(page, 'admin-totp');
+  await expect(page).toHaveURL(/verify-google-authenticator$/);
+  await expectNoAxeViolations(page);
+  const code = await generate({ secret: DEMO_TOTP_SECRET });
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/login/logout');
+  await expect(page.getByText('You are signed out of the staff area.')).toBeVisible();
+  await signIn(page, 'admin-totp');
+  await expect(page).toHaveURL(/verify-google-authenticator$/);
+  await typeCode(page, code);
+  await expect(page.getByRole('alert')).toContainText(/already used|not right/);
+});
+
+test('authenticator set-up: the QR code and the key shown, a code computed from that key signs in', async ({
+  page,
+}) => {
+  await signIn(page, 'admin-new');
+  await expect(page).toHaveURL(/set-up-google-authenticator$/);
+  await expect(page.getByAltText('QR code to scan with your authenticator app')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'qr');
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await typeCode(page, await generate({ secret }));
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a narrow role sees only its entries and no Dashboard; a 403 shows the VPN alert', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin-limited');
+  await expect(page).toHaveURL(/sms-code-verification$/);
+  const { code } = await latestSmsCode(request, DEMO_LIMITED_PHONE);
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/admin$/);
+  const menu = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('listitem');
+  expect(await menu.count()).toBeLessThanOrEqual(6);
+  await expect(page.getByRole('button', { name: 'View more' })).toHaveCount(0);
+
+  await page.route('**/api/admin/settings', (route) =>
+    route.fulfill({ status: 403, json: { error: 'Forbidden' } }),
+  );
+  const dialog = page.waitForEvent('dialog');
+  await page.reload();
+  const alert = await dialog;
+  expect(alert.message()).toBe('Please enable corporate VPN and reload the page to continue.');
+  await alert.dismiss();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('coach entry by guid lands on the team overview naming coach and company', async ({ page }) => {
+  await page.goto(`/admin/coach/login-by-guid/${demoCoachGuid(DEFAULT_JWT_SECRET)}`);
+  await expect(page).toHaveURL(/\/admin\/coach\/team-overview$/);
+  await expect(page.getByRole('heading', { name: 'Team overview' })).toBeVisible();
+  await expect(page.getByText(/^Coach .+ · .+/)).toBeVisible();
+});
