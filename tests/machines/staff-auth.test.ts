@@ -1,0 +1,140 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { staffAuthMachine, type StaffSession } from '../../machines/staff-auth.machine';
+import type { SmsCodeSent, StaffLoginResponse } from '../../src/contract/admin';
+import { apiError, flush, simulatedClock } from './support';
+
+const session = { profile: { firstName: 'Ada' }, settings: { menu: [] } } as unknown as StaffSession;
+
+function start(
+  login: StaffLoginResponse,
+  overrides: { verify?: () => Promise<unknown>; send?: () => Promise<SmsCodeSent> } = {},
+) {
+  const clock = simulatedClock();
+  const seen = { verify: [] as string[], sends: 0 };
+  const machine = staffAuthMachine.provide({
+    actors: {
+      login: fromPromise(() => Promise.resolve(login)),
+      verifySmsCode: fromPromise(({ input }) => {
+        seen.verify.push(input.code);
+        return (overrides.verify?.() ?? Promise.resolve({ redirectTo: '/admin' })) as Promise<{
+          redirectTo: string;
+        }>;
+      }),
+      verifyTotpCode: fromPromise(() => Promise.resolve({ redirectTo: '/admin' })),
+      sendSmsCode: fromPromise(() => {
+        seen.sends += 1;
+        return (
+          overrides.send?.() ??
+          Promise.resolve({ maskedPhone: '+1••••••0100', resendAfterSeconds: 60, expiresInSeconds: 300 })
+        );
+      }),
+      loadQr: fromPromise(() => Promise.resolve({ link: 'otpauth://totp/x', secret: 'ABCD' })),
+      loadSession: fromPromise(() => Promise.resolve(session)),
+    },
+  });
+  const actor = createActor(machine, { clock, input: { now: () => clock.now() } });
+  actor.start();
+  return { actor, clock, seen };
+}
+
+async function signIn(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'login.submit', email: 'admin-sms@demo.healthspan.test', password: 'pw' });
+  await flush();
+}
+
+describe('staffAuth', () => {
+  it('goes to the screen the server names after the password', async () => {
+    for (const [next, state] of [
+      ['sms-code-verification', 'smsCode'],
+      ['verify-google-authenticator', 'totpVerify'],
+      ['set-up-google-authenticator', 'totpSetup'],
+      ['phone-verification', 'phone'],
+    ] as const) {
+      const { actor } = start({ next });
+      await signIn(actor);
+      expect(actor.getSnapshot().matches(state)).toBe(true);
+    }
+  });
+
+  it('ticks the resend cooldown each second and allows a resend only when it is over', async () => {
+    const { actor, clock, seen } = start({ next: 'sms-code-verification', maskedPhone: '+1••••••0100' });
+    await signIn(actor);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    actor.send({ type: 'code.resend' });
+    expect(seen.sends).toBe(0);
+    for (let i = 0; i < 3; i += 1) clock.increment(1000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(57);
+    for (let i = 0; i < 57; i += 1) clock.increment(1000);
+    expect(actor.getSnapshot().matches({ smsCode: { idle: 'ready' } })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    await flush();
+    expect(seen.sends).toBe(1);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+  });
+
+  it('keeps the screen with the server message on a wrong code, and locks on 429', async () => {
+    let answer: () => Promise<unknown> = () =>
+      Promise.reject(apiError(400, { error: 'That code is not right. 4 attempts left.' }));
+    const { actor, seen } = start({ next: 'sms-code-verification' }, { verify: () => answer() });
+    await signIn(actor);
+    actor.send({ type: 'code.submit', code: '000000' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches({ smsCode: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('That code is not right. 4 attempts left.');
+    answer = () => Promise.reject(apiError(429, { error: 'Too many attempts' }));
+    actor.send({ type: 'code.submit', code: '111111' });
+    await flush();
+    expect(actor.getSnapshot().matches('locked')).toBe(true);
+    expect(seen.verify).toEqual(['000000', '111111']);
+  });
+
+  it('expires the code after its lifetime; a code cannot be submitted, a new one can be sent', async () => {
+    const { actor, clock } = start({ next: 'sms-code-verification' });
+    await signIn(actor);
+    clock.increment(60_000);
+    for (let i = 0; i < 240; i += 1) clock.increment(1000);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ smsCode: 'expired' })).toBe(true);
+    expect(snapshot.context.error).toBe('This code has expired. Send a new one.');
+    expect(snapshot.can({ type: 'code.submit', code: '123456' })).toBe(false);
+    expect(snapshot.can({ type: 'code.resend' })).toBe(true);
+  });
+
+  it('takes the cooldown a refused resend names', async () => {
+    const { actor, clock } = start(
+      { next: 'sms-code-verification' },
+      {
+        send: () =>
+          Promise.reject(apiError(429, { error: 'Please wait 42 seconds before asking for a new code.' })),
+      },
+    );
+    await signIn(actor);
+    for (let i = 0; i < 60; i += 1) clock.increment(1000);
+    actor.send({ type: 'code.resend' });
+    await flush();
+    expect(actor.getSnapshot().context.secondsLeft).toBe(42);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+  });
+
+  it('signs in after the authenticator set-up and loads the session', async () => {
+    const { actor } = start({ next: 'set-up-google-authenticator' });
+    await signIn(actor);
+    await flush();
+    expect(actor.getSnapshot().context.qr?.secret).toBe('ABCD');
+    actor.send({ type: 'code.submit', code: '123456' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.session).toBe(session);
+  });
+
+  it('offers text messages instead of the authenticator', async () => {
+    const { actor } = start({ next: 'set-up-google-authenticator' });
+    await signIn(actor);
+    actor.send({ type: 'factor.useSms' });
+    expect(actor.getSnapshot().matches('phone')).toBe(true);
+  });
+});
