@@ -12,6 +12,7 @@ async function signIn(page: Page, email = ACTIVE) {
 async function shots(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/blood-${name}-1280.png`, fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500); // charts resize to the new width
   await page.screenshot({ path: `/tmp/shots/blood-${name}-390.png`, fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -128,6 +129,9 @@ test('a DNA-only customer sees Blood analysis and no Nutrition', async ({ page }
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(header(page).getByRole('link', { name: 'Blood analysis' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: /Nutrition|Food/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Markers needing attention' })).toBeVisible();
+  await expect(page.getByText('No blood results yet.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.goto('/customer/blood-analysis');
   await expect(page.getByRole('heading', { level: 1, name: 'Blood analysis' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add blood results' })).toBeVisible();

@@ -120,11 +120,10 @@ export function RangeBar({
           style={{ left: `${Math.min(Math.max(pct(value), 0), 100)}%` }}
           className={css({
             position: 'absolute',
-            top: '0',
+            top: '11px',
             w: '3',
             h: '3',
             ml: '-1.5',
-            mt: '1.5',
             borderRadius: 'full',
             bg: 'fg.default',
             borderWidth: 'thick',

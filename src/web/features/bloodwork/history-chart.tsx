@@ -45,7 +45,7 @@ export function HistoryChart({ marker }: { marker: MarkerForView }) {
     ],
   };
   return (
-    <figure>
+    <figure className={css({ minW: '0', overflow: 'hidden' })}>
       <ReactEChartsCore
         echarts={echarts}
         option={option}

@@ -26,7 +26,7 @@ export function MarkerPage({ abbr }: { abbr: string }) {
         !marker ? (
           <p role="alert">There is no marker {abbr} in your results.</p>
         ) : (
-          <div className={css({ display: 'grid', gap: '5' })}>
+          <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
             <section className={card} aria-labelledby="marker-now">
               <h2 id="marker-now" className={css({ textStyle: 'h2', mb: '1' })}>
                 {marker.name} ({marker.abbr})

@@ -42,7 +42,7 @@ export function TableView({
     }
   };
   return (
-    <div className={css({ display: 'grid', gap: '5' })}>
+    <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <div className={card}>
         <div tabIndex={0} role="region" aria-label="Results table" className={css({ overflowX: 'auto' })}>
           <table className={css({ borderCollapse: 'collapse', textStyle: 'small', w: 'full' })}>

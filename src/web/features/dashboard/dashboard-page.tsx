@@ -3,6 +3,7 @@ import { css } from '../../../../styled-system/css';
 import { stateLabel } from '../../../domain/zones';
 import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';
+import { can } from '../../lib/customer';
 import { useCustomer } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ageApi, bloodApi, useLoad } from '../../components/charts/blood-api';
@@ -17,10 +18,9 @@ const h2 = css({ textStyle: 'h3', mb: '4' });
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const customer = useCustomer();
-  const age = useLoad('age', (s) => ageApi.results(s));
+  const canAge = customer ? can.seeInnerAge(customer) : false;
   const categories = useLoad('categories', (s) => bloodApi.categories(0, 2, s));
   const markers = useLoad('markers0', (s) => bloodApi.markersForView(0, s));
-  const actions = useLoad('actions', (s) => ageApi.dailyActions(s));
   return (
     <div className={css({ bg: 'bg.subtle', flex: '1' })}>
       <Container className={css({ py: { base: '6', md: '10' } })}>
@@ -30,50 +30,29 @@ export default function DashboardPage() {
         <div
           className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })}
         >
-          <section aria-labelledby="dash-age" className={card}>
-            <h2 id="dash-age" className={h2}>
-              InnerAge
-            </h2>
-            <LoadView state={age.state} reload={age.reload} label="your InnerAge">
-              {(data) =>
-                data.latest?.innerAge != null ? (
-                  <div>
-                    <dl className={css({ display: 'flex', gap: '8', mb: '3' })}>
-                      <div>
-                        <dt className={css({ textStyle: 'small', color: 'fg.muted' })}>InnerAge</dt>
-                        <dd
-                          data-testid="inner-age"
-                          className={css({ textStyle: 'display', color: 'accent.fg' })}
-                        >
-                          {data.latest.innerAge.toFixed(1)}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className={css({ textStyle: 'small', color: 'fg.muted' })}>
-                          Age on {data.latest.testedAt}
-                        </dt>
-                        <dd data-testid="chronological-age" className={css({ textStyle: 'display' })}>
-                          {data.latest.chronologicalAge?.toFixed(1) ?? '–'}
-                        </dd>
-                      </div>
-                    </dl>
-                    <p className={css({ mb: '4' })}>
-                      {data.latest.difference !== null && data.latest.difference <= 0
-                        ? `${Math.abs(data.latest.difference).toFixed(1)} years younger than your age.`
-                        : `${(data.latest.difference ?? 0).toFixed(1)} years older than your age.`}
-                    </p>
-                    <Button asChild variant="outline" size="sm">
-                      <Link href="/customer/age">See what moves your InnerAge</Link>
-                    </Button>
-                  </div>
-                ) : (
-                  <p className={css({ color: 'fg.muted' })}>
-                    Your InnerAge appears once a blood draw includes the nine markers it needs.
-                  </p>
-                )
-              }
-            </LoadView>
-          </section>
+          {canAge ? (
+            <AgeCard />
+          ) : (
+            <section aria-labelledby="dash-age" className={card}>
+              <h2 id="dash-age" className={h2}>
+                InnerAge
+              </h2>
+              <p className={css({ mb: '4' })}>
+                Your InnerAge comes from nine blood markers. Add blood results to see how old your body acts.
+              </p>
+              <Button asChild variant="outline" size="sm">
+                <Link
+                  href={
+                    customer && can.seeBloodAnalysis(customer)
+                      ? '/customer/blood-analysis'
+                      : '/customer/diy/upload-blood-result'
+                  }
+                >
+                  How to add blood results
+                </Link>
+              </Button>
+            </section>
+          )}
           <section aria-labelledby="dash-wheel" className={card}>
             <h2 id="dash-wheel" className={h2}>
               Healthspan categories
@@ -97,6 +76,8 @@ export default function DashboardPage() {
                 const abbrs = data.groups.find((g) => g.key === 'notOptimized')?.abbrs ?? [];
                 const byAbbr = new Map(data.markers.map((m) => [m.abbr, m]));
                 const list = abbrs.slice(0, 6).flatMap((a) => byAbbr.get(a) ?? []);
+                if (data.asOf === null)
+                  return <p className={css({ color: 'fg.muted' })}>No blood results yet.</p>;
                 if (list.length === 0)
                   return (
                     <p className={css({ color: 'fg.muted' })}>None: every tested marker is optimized.</p>
@@ -142,16 +123,70 @@ export default function DashboardPage() {
               }}
             </LoadView>
           </section>
-          <section aria-labelledby="dash-actions" className={card}>
-            <h2 id="dash-actions" className={h2}>
-              Today&apos;s actions
-            </h2>
-            <LoadView state={actions.state} reload={actions.reload} label="today's actions">
-              {(data) => <DailyActions data={data} />}
-            </LoadView>
-          </section>
+          {canAge ? <ActionsCard /> : null}
         </div>
       </Container>
     </div>
+  );
+}
+
+function AgeCard() {
+  const age = useLoad('age', (s) => ageApi.results(s));
+  return (
+    <section aria-labelledby="dash-age" className={card}>
+      <h2 id="dash-age" className={h2}>
+        InnerAge
+      </h2>
+      <LoadView state={age.state} reload={age.reload} label="your InnerAge">
+        {(data) =>
+          data.latest?.innerAge != null ? (
+            <div>
+              <dl className={css({ display: 'flex', gap: '8', mb: '3' })}>
+                <div>
+                  <dt className={css({ textStyle: 'small', color: 'fg.muted' })}>InnerAge</dt>
+                  <dd data-testid="inner-age" className={css({ textStyle: 'display', color: 'accent.fg' })}>
+                    {data.latest.innerAge.toFixed(1)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className={css({ textStyle: 'small', color: 'fg.muted' })}>
+                    Age on {data.latest.testedAt}
+                  </dt>
+                  <dd data-testid="chronological-age" className={css({ textStyle: 'display' })}>
+                    {data.latest.chronologicalAge?.toFixed(1) ?? '–'}
+                  </dd>
+                </div>
+              </dl>
+              <p className={css({ mb: '4' })}>
+                {data.latest.difference !== null && data.latest.difference <= 0
+                  ? `${Math.abs(data.latest.difference).toFixed(1)} years younger than your age.`
+                  : `${(data.latest.difference ?? 0).toFixed(1)} years older than your age.`}
+              </p>
+              <Button asChild variant="outline" size="sm">
+                <Link href="/customer/age">See what moves your InnerAge</Link>
+              </Button>
+            </div>
+          ) : (
+            <p className={css({ color: 'fg.muted' })}>
+              Your InnerAge appears once a blood draw includes the nine markers it needs.
+            </p>
+          )
+        }
+      </LoadView>
+    </section>
+  );
+}
+
+function ActionsCard() {
+  const actions = useLoad('actions', (s) => ageApi.dailyActions(s));
+  return (
+    <section aria-labelledby="dash-actions" className={card}>
+      <h2 id="dash-actions" className={h2}>
+        Today&apos;s actions
+      </h2>
+      <LoadView state={actions.state} reload={actions.reload} label="today's actions">
+        {(data) => <DailyActions data={data} />}
+      </LoadView>
+    </section>
   );
 }
