@@ -69,6 +69,9 @@ function openPglite(client: PGlite, release: () => void): Database {
 
 function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection can be ended by the server (restart, failover, a dropped database);
+  // without a listener that error would crash the process. The next query gets a fresh connection.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db: db,
