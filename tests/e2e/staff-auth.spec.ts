@@ -118,7 +118,7 @@ test('authenticator set-up: the QR code and the key shown, a code computed from 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('a narrow role sees only its entries and no Dashboard; a 403 shows the VPN alert', async ({
+test('a narrow role sees only its entries (no View more); a 403 shows the VPN alert', async ({
   page,
   request,
 }) => {
@@ -147,4 +147,32 @@ test('coach entry by guid lands on the team overview naming coach and company', 
   await expect(page).toHaveURL(/\/admin\/coach\/team-overview$/);
   await expect(page.getByRole('heading', { name: 'Team overview' })).toBeVisible();
   await expect(page.getByText(/^Coach .+ · .+/)).toBeVisible();
+});
+
+test('forgot password: the e-mailed link sets a new password that signs in', async ({ page, request }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('E-mail').fill(email('admin-new'));
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/the link is on its way/)).toBeVisible();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `/dev-outbox.json?channel=email&recipient=${encodeURIComponent(email('admin-new'))}`,
+      );
+      const [message] = (await response.json()) as Array<{ body: string }>;
+      link = /\/admin\/login\/reset-password\?guid=[\w-]+/.exec(message?.body ?? '')?.[0] ?? '';
+      return link;
+    })
+    .toBeTruthy();
+  await page.goto(link);
+  await page.getByLabel('New password').fill('Healthspan-demo-2-new');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email('admin-new'));
+  await page.getByLabel('Password').fill('Healthspan-demo-2-new');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/second-factor-login/);
 });

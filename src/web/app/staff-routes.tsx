@@ -5,6 +5,7 @@ import { Spinner } from '../components/layout';
 // Every staff screen is a lazy chunk: none of it reaches the customer's entry bundle.
 const StaffLoginPage = lazy(() => import('../features/staff-login/staff-login-page'));
 const StaffLogoutPage = lazy(() => import('../features/staff-login/staff-logout-page'));
+const StaffResetPasswordPage = lazy(() => import('../features/staff-login/staff-reset-password-page'));
 const SecondFactorPage = lazy(() => import('../features/staff-login/second-factor-page'));
 const AdminHomePage = lazy(() => import('../features/admin-home/admin-home-page'));
 const CoachLoginByGuidPage = lazy(() =>
@@ -30,6 +31,11 @@ export const staffRoutes = [
   <Route key="admin-logout" path="/admin/login/logout">
     <Lazy>
       <StaffLogoutPage />
+    </Lazy>
+  </Route>,
+  <Route key="admin-reset" path="/admin/login/reset-password">
+    <Lazy>
+      <StaffResetPasswordPage />
     </Lazy>
   </Route>,
   <Route key="phone" path={`${SECOND_FACTOR}/phone-verification`}>
