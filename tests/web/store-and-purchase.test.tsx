@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import {
-  storeLinkMachine,
-  type StoreLinkInput,
-} from '../../machines/store-link.machine';
+import { storeLinkMachine, type StoreLinkInput } from '../../machines/store-link.machine';
 import { ApiError } from '../../src/web/lib/api';
 import { fakeEffects, renderApp, stubApi, testCustomer } from './support';
 

@@ -3,7 +3,10 @@ import { useMemo } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { authPaths } from '../../../contract/auth';
 import { apiFetch } from '../../lib/api';
-import { passwordRecoveryMachine, type PasswordRecoveryInput } from '../../../../machines/password-recovery.machine';
+import {
+  passwordRecoveryMachine,
+  type PasswordRecoveryInput,
+} from '../../../../machines/password-recovery.machine';
 
 type AuthPath<K extends keyof typeof authPaths> = (typeof authPaths)[K];
 const paths: {
