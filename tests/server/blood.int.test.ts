@@ -2,7 +2,6 @@ import { inflateSync } from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
-import { authPaths, tokenSet } from '../../src/contract/auth';
 import {
   bloodPaths,
   bloodResultsResponse,
@@ -39,9 +38,9 @@ import { DEMO_DRAWS, POPULATION_PER_SEX } from '../../src/server/db/seed/demo-bl
 import { hashPassword } from '../../src/server/services/crypto';
 import { readOutbox } from '../../src/server/services/outbox';
 import { percentileRank } from '../../src/server/services/population';
+import { bearerCalls } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
-const PASSWORD = 'Healthspan-demo-1';
 const email = (persona: string) => `${persona}@demo.healthspan.test`;
 const OTHER = { email: 'blood-other@example.test', password: 'Other-person-1', birthDate: '1990-05-02' };
 
@@ -51,22 +50,7 @@ let tokenB: string;
 let otherId: number;
 let otherResultId: number;
 
-async function api(method: string, path: string, token?: string, json?: unknown) {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  return t.app.request(path, {
-    method,
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-}
-
-async function logIn(address: string, password = PASSWORD) {
-  const res = await api('POST', authPaths.login, undefined, { email: address, password });
-  expect(res.status).toBe(200);
-  return tokenSet.parse(await res.json()).access_token;
-}
+const { api, logIn } = bearerCalls(() => t);
 
 const issuesOf = async (res: Response) =>
   errorBody

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { authPaths, tokenSet } from '../../src/contract/auth';
 import type { TestApp } from './test-app';
 
 /** A tiny browser stand-in for `app.request()`: keeps cookies, sends JSON, reads JSON. */
@@ -43,4 +45,27 @@ export function client(t: TestApp) {
       call('POST', path, { ...options, json }),
     postForm: (path: string, form: Record<string, string>) => call('POST', path, { form }),
   };
+}
+
+/**
+ * Bearer-token calls for integration tests that hold several customers' tokens at once.
+ * `app` is read at call time, so a module-level `t` set in `beforeAll` works.
+ */
+export function bearerCalls(app: () => TestApp) {
+  async function api(method: string, path: string, token?: string, json?: unknown) {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    return app().app.request(path, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  }
+  async function logIn(address: string, password = 'Healthspan-demo-1') {
+    const res = await api('POST', authPaths.login, undefined, { email: address, password });
+    expect(res.status).toBe(200);
+    return tokenSet.parse(await res.json()).access_token;
+  }
+  return { api, logIn };
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths, tokenSet } from '../../src/contract/auth';
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
 import { errorBody } from '../../src/contract/http';
 import {
@@ -23,9 +22,9 @@ import { bloodResults, bloodValues, customers, interventionCheckIns } from '../.
 import { ACTIVE_BIRTH_DATE, DEMO_DRAWS } from '../../src/server/db/seed/demo-blood';
 import { hashPassword } from '../../src/server/services/crypto';
 import { PHENOAGE_ABBRS } from '../../src/server/services/innerage';
+import { bearerCalls } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
-const PASSWORD = 'Healthspan-demo-1';
 const email = (persona: string) => `${persona}@demo.healthspan.test`;
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TODAY = '2026-11-22';
@@ -36,22 +35,7 @@ let tokenA: string;
 let tokenB: string;
 let otherId: number;
 
-async function api(method: string, path: string, token?: string, json?: unknown) {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  return t.app.request(path, {
-    method,
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-}
-
-async function logIn(address: string, password = PASSWORD) {
-  const res = await api('POST', authPaths.login, undefined, { email: address, password });
-  expect(res.status).toBe(200);
-  return tokenSet.parse(await res.json()).access_token;
-}
+const { api, logIn } = bearerCalls(() => t);
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
