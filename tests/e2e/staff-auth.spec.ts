@@ -49,6 +49,19 @@ test('SMS path: a wrong code is refused with attempts left, the texted code sign
   await shoot(page, 'home');
   await page.getByRole('button', { name: 'View more' }).click();
   expect(await menu.count()).toBeGreaterThan(6);
+
+  await menu.getByRole('link', { name: 'Customers', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('dna-only@');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=dna-only%40$/);
+  await expect(page.getByRole('cell', { name: persona('dna-only') })).toBeVisible();
+  await expect(page.getByText('1 customer · page 1 of 1')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'customers');
+  await page.goto('/admin/companies');
+  await expect(page.getByRole('cell', { name: 'Acme Health Co.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Admin menu' }).click();
   await page.getByRole('link', { name: 'Log Out' }).click();
   await expect(page.getByText('You are signed out of the staff area.')).toBeVisible();
 });
@@ -96,15 +109,17 @@ test('a narrow role sees only its entries (no View more); a 403 shows the VPN al
   expect(await menu.count()).toBeLessThanOrEqual(6);
   await expect(page.getByRole('button', { name: 'View more' })).toHaveCount(0);
 
-  await page.route('**/api/admin/settings', (route) =>
-    route.fulfill({ status: 403, json: { error: 'Forbidden' } }),
-  );
+  // a real 403: the Support role may list customers, not companies
   const dialog = page.waitForEvent('dialog');
-  await page.reload();
+  await page.goto('/admin/companies');
   const alert = await dialog;
   expect(alert.message()).toBe('Please enable corporate VPN and reload the page to continue.');
   await alert.dismiss();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(
+    page.getByText('This list is not available to your role, or the corporate VPN is off.'),
+  ).toBeVisible();
+  await page.goto('/admin/customers');
+  await expect(page.getByText(/\d+ customers · page 1 of \d+/)).toBeVisible();
 });
 
 test('coach entry by guid lands on the team overview naming coach and company', async ({ page }) => {

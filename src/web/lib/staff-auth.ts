@@ -140,9 +140,12 @@ export function pathOf(snapshot: StaffSnapshot): string | undefined {
   return undefined;
 }
 
-/** Keeps the URL on the screen of the actor's state. */
-export function useStaffRoute(actor: StaffActor) {
-  const target = useSelector(actor, pathOf);
+/**
+ * Keeps the URL on the screen of the actor's state. Pages of the signed-in staff area pass
+ * `signedInPage`: signed in, they stay where they are; otherwise they go to the sign-in step.
+ */
+export function useStaffRoute(actor: StaffActor, { signedInPage = false } = {}) {
+  const target = useSelector(actor, (s) => (signedInPage && s.matches('signedIn') ? undefined : pathOf(s)));
   const [path, navigate] = useLocation();
   useEffect(() => {
     if (target && target.toLowerCase() !== path.toLowerCase().replace(/\/$/, '')) navigate(target);
