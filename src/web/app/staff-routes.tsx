@@ -27,66 +27,32 @@ function Lazy({ children }: { children: ReactNode }) {
 
 const SECOND_FACTOR = '/admin/second-factor-login';
 
+const staffPage = (key: string, path: string, page: ReactNode) => (
+  <Route key={key} path={path}>
+    <Lazy>{page}</Lazy>
+  </Route>
+);
+
 /** spec 001 §2 staff routes, spread into the app's <Switch> (a fragment would not match there). */
 export const staffRoutes = [
-  <Route key="admin-login" path="/admin/login">
-    <Lazy>
-      <StaffLoginPage />
-    </Lazy>
-  </Route>,
-  <Route key="admin-logout" path="/admin/login/logout">
-    <Lazy>
-      <StaffLogoutPage />
-    </Lazy>
-  </Route>,
-  <Route key="admin-reset" path="/admin/login/reset-password">
-    <Lazy>
-      <StaffResetPasswordPage />
-    </Lazy>
-  </Route>,
-  <Route key="phone" path={`${SECOND_FACTOR}/phone-verification`}>
-    <Lazy>
-      <SecondFactorPage screen="phone" />
-    </Lazy>
-  </Route>,
-  <Route key="sms" path={`${SECOND_FACTOR}/sms-code-verification`}>
-    <Lazy>
-      <SecondFactorPage screen="smsCode" />
-    </Lazy>
-  </Route>,
-  <Route key="totp-setup" path={`${SECOND_FACTOR}/set-up-google-authenticator`}>
-    <Lazy>
-      <SecondFactorPage screen="totpSetup" />
-    </Lazy>
-  </Route>,
-  <Route key="totp-verify" path={`${SECOND_FACTOR}/verify-google-authenticator`}>
-    <Lazy>
-      <SecondFactorPage screen="totpVerify" />
-    </Lazy>
-  </Route>,
-  <Route key="admin-home" path="/admin">
-    <Lazy>
-      <AdminHomePage />
-    </Lazy>
-  </Route>,
-  <Route key="admin-companies" path="/admin/companies">
-    <Lazy>
-      <CompaniesPage />
-    </Lazy>
-  </Route>,
-  <Route key="admin-customers" path="/admin/customers">
-    <Lazy>
-      <CustomersPage />
-    </Lazy>
-  </Route>,
-  <Route key="coach-guid" path="/admin/coach/login-by-guid/:guid">
-    <Lazy>
-      <CoachLoginByGuidPage />
-    </Lazy>
-  </Route>,
-  <Route key="coach-home" path="/admin/coach/team-overview">
-    <Lazy>
-      <CoachTeamOverviewPage />
-    </Lazy>
-  </Route>,
+  staffPage('admin-login', '/admin/login', <StaffLoginPage />),
+  staffPage('admin-logout', '/admin/login/logout', <StaffLogoutPage />),
+  staffPage('admin-reset', '/admin/login/reset-password', <StaffResetPasswordPage />),
+  staffPage('phone', `${SECOND_FACTOR}/phone-verification`, <SecondFactorPage screen="phone" />),
+  staffPage('sms', `${SECOND_FACTOR}/sms-code-verification`, <SecondFactorPage screen="smsCode" />),
+  staffPage(
+    'totp-setup',
+    `${SECOND_FACTOR}/set-up-google-authenticator`,
+    <SecondFactorPage screen="totpSetup" />,
+  ),
+  staffPage(
+    'totp-verify',
+    `${SECOND_FACTOR}/verify-google-authenticator`,
+    <SecondFactorPage screen="totpVerify" />,
+  ),
+  staffPage('admin-home', '/admin', <AdminHomePage />),
+  staffPage('admin-companies', '/admin/companies', <CompaniesPage />),
+  staffPage('admin-customers', '/admin/customers', <CustomersPage />),
+  staffPage('coach-guid', '/admin/coach/login-by-guid/:guid', <CoachLoginByGuidPage />),
+  staffPage('coach-home', '/admin/coach/team-overview', <CoachTeamOverviewPage />),
 ];
