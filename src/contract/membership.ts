@@ -99,6 +99,38 @@ export const emailPreferenceTypesResponse = z.object({ items: z.array(emailPrefe
 
 export const emailPreferenceOption = z.object({ id: z.number().int(), text: z.string() });
 export type EmailPreferenceOption = z.infer<typeof emailPreferenceOption>;
+
+/** The e-mail subscription types a customer may choose (001 §3 "Email preference"). */
+export const EMAIL_PREFERENCE_TYPES = [
+  {
+    id: 'results',
+    name: 'Results and reminders',
+    description: 'When new results arrive and when it is time for your next test.',
+  },
+  {
+    id: 'habit-report',
+    name: 'Weekly Healthspan Habit report',
+    description: 'Your habit score and quick tips, once a week.',
+  },
+  { id: 'tips', name: 'Health tips', description: 'Articles and advice from our science team.' },
+  { id: 'offers', name: 'Offers and news', description: 'New tests, features and member offers.' },
+] as const satisfies readonly EmailPreferenceType[];
+const emailPreferenceTypeId = z.enum(
+  EMAIL_PREFERENCE_TYPES.map((type) => type.id) as [string, ...string[]],
+  'Unknown subscription type',
+);
+
+/** Why someone unsubscribes: the feedback options (001 §3 "feedback option ids"). */
+export const EMAIL_PREFERENCE_OPTIONS: readonly EmailPreferenceOption[] = [
+  { id: 1, text: 'I get too many e-mails' },
+  { id: 2, text: 'The content is not relevant to me' },
+  { id: 3, text: 'I never signed up for these e-mails' },
+  { id: 4, text: 'I no longer use Healthspan' },
+];
+const emailPreferenceOptionId = z
+  .number()
+  .int()
+  .refine((id) => EMAIL_PREFERENCE_OPTIONS.some((option) => option.id === id), 'Unknown reason');
 export const emailPreferenceOptionsResponse = z.object({ items: z.array(emailPreferenceOption) });
 
 export const hubspotEmailPreferencesParams = z.object({ id: z.string().min(16).max(100) });
@@ -115,7 +147,7 @@ export type HubspotEmailPreferences = z.infer<typeof hubspotEmailPreferencesResp
 export const emailPreferencesRequest = z.object({
   id: z.string().min(16, 'The link is not valid').max(100),
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
-  subscriptionTypes: z.array(z.string().min(1).max(60)).max(20),
+  subscriptionTypes: z.array(emailPreferenceTypeId).max(EMAIL_PREFERENCE_TYPES.length),
 });
 export type EmailPreferencesRequest = z.infer<typeof emailPreferencesRequest>;
 
@@ -123,7 +155,7 @@ export const CUSTOM_MESSAGE_MAX = 500;
 export const emailPreferencesFeedbackRequest = z
   .object({
     emailAddress: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
-    optionIds: z.array(z.number().int().positive()).max(20),
+    optionIds: z.array(emailPreferenceOptionId).max(EMAIL_PREFERENCE_OPTIONS.length),
     customOptionMessage: z
       .string()
       .trim()

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './commerce';
 export * from './staff';
 export * from './blood';
+export * from './membership';
