@@ -56,7 +56,8 @@ export default defineConfig({
   },
   webServer: [
     server(port, dataDir),
-    // tests/e2e/session.spec.ts: SESSION_IDLE_SECONDS=65 puts the session warning 5 s after sign-in
-    server(SHORT_SESSION_PORT, shortSessionDataDir, { SESSION_IDLE_SECONDS: '65' }),
+    // tests/e2e/session.spec.ts: SESSION_IDLE_SECONDS=65 puts the session warning 5 s after sign-in;
+    // tests/e2e/staff-second-factor.spec.ts: codes can be sent again after 2 s
+    server(SHORT_SESSION_PORT, shortSessionDataDir, { SESSION_IDLE_SECONDS: '65', SMS_RESEND_SECONDS: '2' }),
   ],
 });

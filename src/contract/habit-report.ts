@@ -93,3 +93,57 @@ export type HabitReportView = z.infer<typeof habitReportView>;
 
 /** Local-storage key the PDF page (`/reports-pdf/hhr`) reads the report JSON from. */
 export const HABIT_REPORT_STORAGE_KEY = 'hhr-report';
+
+// ── Calls ────────────────────────────────────────────────────────────────────
+// spec 000 §7.1 (the public report) and the signed-in list, on-demand build and PDF of issue 9.
+// Path patterns use `:name` parts; fill them with `fillPath` from ./admin.
+export const habitReportPaths = {
+  /** Public, no sign-in: `{ report_data }` (`habitReportView`); unknown or revoked token → 404. */
+  publicView: '/report-hub/public/v2/reports/file/:reportToken/view',
+  /** Signed-in customer: GET lists their reports (`habitReportList`), POST builds last week's. */
+  reports: '/api/customer/v1/habit-reports',
+  /** Signed-in customer, own reports only (else 404): `application/pdf` attachment. */
+  pdf: '/api/customer/v1/habit-reports/:reportToken/pdf',
+} as const;
+
+/**
+ * A report token: 32 random bytes (256 bits) in base64url, 43 characters. The parameter accepts
+ * any base64url string of 22-86 characters; anything else is a 400 naming `reportToken`, a
+ * well-formed token that matches no live report a 404.
+ */
+export const reportToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,86}$/, {
+    message: 'A report token is 22-86 characters of A-Z, a-z, 0-9, - and _',
+  });
+export const reportTokenParams = z.object({ reportToken });
+
+/** One weekly report of the signed-in customer. */
+export const habitReportEntry = z.object({
+  reportToken,
+  /** Monday the report's week starts on (YYYY-MM-DD). */
+  weekStart: isoDate,
+  /** Sunday the week ends on (YYYY-MM-DD). */
+  weekEnd: isoDate,
+  /** The report's `recent_week_date_str`, e.g. "Jun 2 – Jun 8, 2025". */
+  dateLabel: label,
+  /** The week's Healthspan Habit Score, 0-100 (a week without one gets no report). */
+  score: z.number().int().min(0).max(100),
+  /** When the report was built, ISO 8601 with time zone. */
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type HabitReportEntry = z.infer<typeof habitReportEntry>;
+
+/** GET reports: newest week first; empty when none was built yet. */
+export const habitReportList = z.object({ reports: z.array(habitReportEntry) });
+export type HabitReportList = z.infer<typeof habitReportList>;
+
+/**
+ * POST reports (no body): builds the report for the last complete Monday-Sunday week, or answers
+ * the one already built for it (201 created, 200 existing), as a `habitReportEntry`. A week with
+ * too little habit data has no score: 422 `{ error }` explaining it (`errorBody`).
+ */
+export const habitReportCreated = habitReportEntry;
+
+/** The 404 message of the public call and the PDF for an unknown, revoked or foreign token. */
+export const HABIT_REPORT_NOT_FOUND = 'This report link is unknown or no longer shared.';

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEFAULT_JWT_SECRET } from '../../src/server/config';
 import {
@@ -9,51 +8,17 @@ import {
   demoCoachGuid,
 } from '../../src/server/db/seed/demo-staff';
 import { expectNoAxeViolations } from './support/a11y';
+import { persona } from './support/auth';
+import { latestSmsCode, staffShots as shoot, staffSignIn as signIn, typeCode } from './support/staff';
 
-const PASSWORD = 'Healthspan-demo-1';
-const SHOTS = '/tmp/shots';
-const email = (name: string) => `${name}@demo.healthspan.test`;
 // The demo personas are shared by every test: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-async function latestSmsCode(request: APIRequestContext, phone: string, after = 0) {
-  let code: { id: number; code: string } | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(
-        `/dev-outbox.json?channel=sms&recipient=${encodeURIComponent(phone)}`,
-      );
-      const [message] = (await response.json()) as Array<{ id: number; body: string }>;
-      const digits = message && /\b(\d{6})\b/.exec(message.body)?.[1];
-      code = message && digits && message.id > after ? { id: message.id, code: digits } : undefined;
-      return code?.code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
-}
-
-async function signIn(page: Page, who: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email(who));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/staff-${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+/** A TOTP code with at least 15 s of its 30 s step left, so a replay within the journey is in the same step. */
+async function freshTotpCode(page: Page, secret: string) {
+  const secondsIntoStep = (Date.now() / 1000) % 30;
+  if (secondsIntoStep > 15) await page.waitForTimeout((30 - secondsIntoStep + 0.5) * 1000);
+  return generate({ secret });
 }
 
 test('SMS path: a wrong code is refused with attempts left, the texted code signs in; the menu shows 5 and View more', async ({
@@ -84,6 +49,19 @@ test('SMS path: a wrong code is refused with attempts left, the texted code sign
   await shoot(page, 'home');
   await page.getByRole('button', { name: 'View more' }).click();
   expect(await menu.count()).toBeGreaterThan(6);
+
+  await menu.getByRole('link', { name: 'Customers', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('dna-only@');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=dna-only%40$/);
+  await expect(page.getByRole('cell', { name: persona('dna-only') })).toBeVisible();
+  await expect(page.getByText('1 customer · page 1 of 1')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'customers');
+  await page.goto('/admin/companies');
+  await expect(page.getByRole('cell', { name: 'Acme Health Co.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Admin menu' }).click();
   await page.getByRole('link', { name: 'Log Out' }).click();
   await expect(page.getByText('You are signed out of the staff area.')).toBeVisible();
 });
@@ -94,7 +72,7 @@ test('existing authenticator: the current code signs in, the same code again is 
   await signIn(page, 'admin-totp');
   await expect(page).toHaveURL(/verify-google-authenticator$/);
   await expectNoAxeViolations(page);
-  const code = await generate({ secret: DEMO_TOTP_SECRET });
+  const code = await freshTotpCode(page, DEMO_TOTP_SECRET);
   await typeCode(page, code);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/login/logout');
@@ -102,7 +80,7 @@ test('existing authenticator: the current code signs in, the same code again is 
   await signIn(page, 'admin-totp');
   await expect(page).toHaveURL(/verify-google-authenticator$/);
   await typeCode(page, code);
-  await expect(page.getByRole('alert')).toContainText(/already used|not right/);
+  await expect(page.getByRole('alert')).toContainText('This code was already used. Wait for the next one.');
 });
 
 test('authenticator set-up: the QR code and the key shown, a code computed from that key signs in', async ({
@@ -131,15 +109,17 @@ test('a narrow role sees only its entries (no View more); a 403 shows the VPN al
   expect(await menu.count()).toBeLessThanOrEqual(6);
   await expect(page.getByRole('button', { name: 'View more' })).toHaveCount(0);
 
-  await page.route('**/api/admin/settings', (route) =>
-    route.fulfill({ status: 403, json: { error: 'Forbidden' } }),
-  );
+  // a real 403: the Support role may list customers, not companies
   const dialog = page.waitForEvent('dialog');
-  await page.reload();
+  await page.goto('/admin/companies');
   const alert = await dialog;
   expect(alert.message()).toBe('Please enable corporate VPN and reload the page to continue.');
   await alert.dismiss();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(
+    page.getByText('This list is not available to your role, or the corporate VPN is off.'),
+  ).toBeVisible();
+  await page.goto('/admin/customers');
+  await expect(page.getByText(/\d+ customers · page 1 of \d+/)).toBeVisible();
 });
 
 test('coach entry by guid lands on the team overview naming coach and company', async ({ page }) => {
@@ -152,14 +132,14 @@ test('coach entry by guid lands on the team overview naming coach and company', 
 test('forgot password: the e-mailed link sets a new password that signs in', async ({ page, request }) => {
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page.getByLabel('E-mail').fill(email('admin-new'));
+  await page.getByLabel('E-mail').fill(persona('admin-new'));
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(/the link is on its way/)).toBeVisible();
   let link = '';
   await expect
     .poll(async () => {
       const response = await request.get(
-        `/dev-outbox.json?channel=email&recipient=${encodeURIComponent(email('admin-new'))}`,
+        `/dev-outbox.json?channel=email&recipient=${encodeURIComponent(persona('admin-new'))}`,
       );
       const [message] = (await response.json()) as Array<{ body: string }>;
       link = /\/admin\/login\/reset-password\?guid=[\w-]+/.exec(message?.body ?? '')?.[0] ?? '';
@@ -171,7 +151,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Your password is changed.')).toBeVisible();
   await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email('admin-new'));
+  await page.getByLabel('E-mail').fill(persona('admin-new'));
   await page.getByLabel('Password').fill('Healthspan-demo-2-new');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/second-factor-login/);

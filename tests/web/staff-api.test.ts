@@ -19,7 +19,7 @@ describe('staff calls', () => {
       Promise.resolve(Response.json({ ok: true })),
     );
     vi.stubGlobal('fetch', fetch);
-    setStaffCredentials({ token: 'staff-token', companyId: 7 });
+    setStaffCredentials({ token: () => 'staff-token', companyId: 7 });
     await expect(staffFetch('/api/admin/settings')).resolves.toEqual({ ok: true });
     const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
     expect(headers.get('authorization')).toBe('Bearer staff-token');

@@ -8,6 +8,12 @@ const StaffLogoutPage = lazy(() => import('../features/staff-login/staff-logout-
 const StaffResetPasswordPage = lazy(() => import('../features/staff-login/staff-reset-password-page'));
 const SecondFactorPage = lazy(() => import('../features/staff-login/second-factor-page'));
 const AdminHomePage = lazy(() => import('../features/admin-home/admin-home-page'));
+const CompaniesPage = lazy(() =>
+  import('../features/admin-directory/admin-directory-pages').then((m) => ({ default: m.CompaniesPage })),
+);
+const CustomersPage = lazy(() =>
+  import('../features/admin-directory/admin-directory-pages').then((m) => ({ default: m.CustomersPage })),
+);
 const CoachLoginByGuidPage = lazy(() =>
   import('../features/coach-entry/coach-entry-page').then((m) => ({ default: m.CoachLoginByGuidPage })),
 );
@@ -61,6 +67,16 @@ export const staffRoutes = [
   <Route key="admin-home" path="/admin">
     <Lazy>
       <AdminHomePage />
+    </Lazy>
+  </Route>,
+  <Route key="admin-companies" path="/admin/companies">
+    <Lazy>
+      <CompaniesPage />
+    </Lazy>
+  </Route>,
+  <Route key="admin-customers" path="/admin/customers">
+    <Lazy>
+      <CustomersPage />
     </Lazy>
   </Route>,
   <Route key="coach-guid" path="/admin/coach/login-by-guid/:guid">

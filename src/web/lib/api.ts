@@ -197,9 +197,12 @@ export const authApi = {
 /** spec 000 §8: a 403 on an admin or coach call. */
 export const VPN_ALERT = 'Please enable corporate VPN and reload the page to continue.';
 
-/** The staff token and the company its calls act for (its permitted_company_id). */
+/**
+ * Where staff calls get their Bearer token (the staff token actor refreshes it near its expiry,
+ * src/web/lib/staff-auth.ts) and the company they act for (the token's permitted_company_id).
+ */
 interface StaffCredentials {
-  token: string;
+  token: () => Promise<string | undefined> | string | undefined;
   companyId: number;
 }
 let staffCredentials: StaffCredentials | undefined;
@@ -216,12 +219,14 @@ export function setForbiddenAlert(alert: (message: string) => void) {
 
 /**
  * An admin or coach call: the staff Bearer token and `x-company-id` (never the customer's token);
- * a 403 alerts the VPN message and the call still fails.
+ * `bearer: 'none'` sends neither (the token-by-cookie calls). A 403 alerts the VPN message and the
+ * call still fails.
  */
-export async function staffFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
+export async function staffFetch<T>(url: string, { bearer, ...options }: CallOptions = {}): Promise<T> {
   const headers = new Headers(options.headers);
-  if (staffCredentials) {
-    headers.set('authorization', `Bearer ${staffCredentials.token}`);
+  const token = staffCredentials && bearer !== 'none' ? await staffCredentials.token() : undefined;
+  if (staffCredentials && token) {
+    headers.set('authorization', `Bearer ${token}`);
     headers.set('x-company-id', String(staffCredentials.companyId));
   }
   try {

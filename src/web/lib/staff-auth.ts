@@ -16,6 +16,7 @@ import {
   type StaffLoginResponse,
 } from '../../contract/admin';
 import { staffAuthMachine, type StaffStart } from '../../../machines/staff-auth.machine';
+import { requestToken, tokenRefreshMachine } from '../../../machines/token-refresh.machine';
 
 export type { StaffStart };
 import { setStaffCredentials, staffFetch } from './api';
@@ -30,9 +31,34 @@ export const STAFF_PATHS = {
   logout: '/admin/login/logout',
 } as const;
 
+/** The staff token's cookie call: the admin's or the coach's, whichever signed in last. */
+let staffTokenPath: string = adminPaths.jwtToken;
+
+/**
+ * The staff access token, refreshed by cookie when 300 s or less remain — the customer's
+ * tokenRefresh machine with the staff token call (staff tokens have no refresh token).
+ */
+const staffTokens = createActor(
+  tokenRefreshMachine.provide({
+    actors: {
+      refreshByCookie: fromPromise(({ signal }) =>
+        staffFetch<StaffAccessToken>(staffTokenPath, { signal, bearer: 'none' }),
+      ),
+    },
+  }),
+  { input: { now: () => Date.now() } },
+).start();
+
 async function staffToken(path: string, signal: AbortSignal) {
-  const token = await staffFetch<StaffAccessToken>(path, { signal });
-  setStaffCredentials({ token: token.access_token, companyId: token.permitted_company_id });
+  const token = await staffFetch<StaffAccessToken>(path, { signal, bearer: 'none' });
+  staffTokenPath = path;
+  staffTokens.send({ type: 'token.set', token });
+  setStaffCredentials({ token: () => requestToken(staffTokens), companyId: token.permitted_company_id });
+}
+
+function forgetStaffToken() {
+  staffTokens.send({ type: 'token.clear' });
+  setStaffCredentials(undefined);
 }
 
 const staffLogic = staffAuthMachine.provide({
@@ -76,7 +102,7 @@ const staffLogic = staffAuthMachine.provide({
       try {
         return await staffFetch<unknown>(adminPaths.logout, { signal });
       } finally {
-        setStaffCredentials(undefined);
+        forgetStaffToken();
       }
     }),
   },
@@ -114,9 +140,12 @@ export function pathOf(snapshot: StaffSnapshot): string | undefined {
   return undefined;
 }
 
-/** Keeps the URL on the screen of the actor's state. */
-export function useStaffRoute(actor: StaffActor) {
-  const target = useSelector(actor, pathOf);
+/**
+ * Keeps the URL on the screen of the actor's state. Pages of the signed-in staff area pass
+ * `signedInPage`: signed in, they stay where they are; otherwise they go to the sign-in step.
+ */
+export function useStaffRoute(actor: StaffActor, { signedInPage = false } = {}) {
+  const target = useSelector(actor, (s) => (signedInPage && s.matches('signedIn') ? undefined : pathOf(s)));
   const [path, navigate] = useLocation();
   useEffect(() => {
     if (target && target.toLowerCase() !== path.toLowerCase().replace(/\/$/, '')) navigate(target);

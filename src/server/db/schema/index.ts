@@ -4,4 +4,5 @@ export * from './identity';
 export * from './commerce';
 export * from './staff';
 export * from './blood';
+export * from './habits';
 export * from './membership';

@@ -29,6 +29,9 @@ const linkButton = css({
   cursor: 'pointer',
 });
 
+const clockTime = (epochMs: number) =>
+  new Date(epochMs).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
 /** The secret in groups of four, easier to type into an app. */
 export const groupSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
@@ -65,6 +68,7 @@ export default function SecondFactorPage({ screen }: { screen: SecondFactorPageS
   );
   const maskedPhone = useSelector(actor, (s) => s.context.maskedPhone);
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
+  const codeExpiresAt = useSelector(actor, (s) => s.context.codeExpiresAt);
   const canResend = useSelector(actor, (s) => s.can({ type: 'code.resend' }));
   const expired = useSelector(actor, (s) => s.matches({ smsCode: 'expired' }));
   const qr = useSelector(actor, (s) => s.context.qr);
@@ -96,9 +100,11 @@ export default function SecondFactorPage({ screen }: { screen: SecondFactorPageS
             <Field.Root invalid={Boolean(fieldErrors.phone)}>
               <Field.Label>Mobile phone</Field.Label>
               <Field.Input name="phone" type="tel" autoComplete="tel" aria-required="true" />
-              <Field.HelperText>
-                In international format with the country code, e.g. +1 555 555 0100.
-              </Field.HelperText>
+              {fieldErrors.phone ? null : (
+                <Field.HelperText>
+                  In international format with the country code, e.g. +1 555 555 0100.
+                </Field.HelperText>
+              )}
               <Field.ErrorText>{fieldErrors.phone}</Field.ErrorText>
             </Field.Root>
             <Button type="submit" size="lg" disabled={busy}>
@@ -110,8 +116,8 @@ export default function SecondFactorPage({ screen }: { screen: SecondFactorPageS
         {screen === 'smsCode' ? (
           <div className={formStack}>
             <p>
-              We sent a 6-digit code to <strong>{maskedPhone ?? 'your phone'}</strong>. It is valid for 5
-              minutes.
+              We sent a 6-digit code to <strong>{maskedPhone ?? 'your phone'}</strong>.{' '}
+              {expired ? 'It expired at' : 'It is valid until'} {clockTime(codeExpiresAt)}.
             </p>
             {codeError}
             <CodeInput
