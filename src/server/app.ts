@@ -16,6 +16,8 @@ import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { innerAgeRoutes } from './routes/innerage';
+import { membershipRoutes } from './routes/membership';
+import { notificationRoutes } from './routes/notifications';
 import { postPurchaseRoutes } from './routes/post-purchase';
 import { pageRoutes } from './routes/pages';
 import { referenceRoutes } from './routes/references';
@@ -77,6 +79,8 @@ export function createApp(input: AppInput) {
   app.route('/', coachAuthRoutes(deps));
   app.route('/', bloodRoutes(deps));
   app.route('/', innerAgeRoutes(deps));
+  app.route('/', membershipRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   if (deps.config.env !== 'production') app.route('/', devOutboxRoutes(deps));
 
   app.onError((err, c) => {

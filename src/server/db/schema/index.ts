@@ -5,3 +5,4 @@ export * from './commerce';
 export * from './staff';
 export * from './blood';
 export * from './habits';
+export * from './membership';

@@ -1,6 +1,7 @@
 import type { Seeder } from '.';
 import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
+import { demoMembershipsSeeder } from './demo-memberships';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { referenceSeeders } from './reference';
 import { bloodContentSeeder } from './reference/blood-content';
@@ -13,4 +14,5 @@ export const seeders: readonly Seeder[] = [
   demoBloodSeeder,
   demoStaffSeeder,
   demoCoachLinkSeeder,
+  demoMembershipsSeeder,
 ];
