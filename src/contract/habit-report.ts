@@ -111,11 +111,9 @@ export const habitReportPaths = {
  * any base64url string of 22-86 characters; anything else is a 400 naming `reportToken`, a
  * well-formed token that matches no live report a 404.
  */
-export const reportToken = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{22,86}$/, {
-    message: 'A report token is 22-86 characters of A-Z, a-z, 0-9, - and _',
-  });
+export const reportToken = z.string().regex(/^[A-Za-z0-9_-]{22,86}$/, {
+  message: 'A report token is 22-86 characters of A-Z, a-z, 0-9, - and _',
+});
 export const reportTokenParams = z.object({ reportToken });
 
 /** One weekly report of the signed-in customer. */
