@@ -51,12 +51,15 @@ test('an expired SMS code is refused with a clear message; a new code signs in',
   await staffSignIn(page, 'admin-sms');
   await expect(page).toHaveURL(/sms-code-verification$/);
   const first = await latestSmsCode(request, DEMO_SMS_PHONE);
+  // the server's resend cooldown runs on real time (SMS_RESEND_SECONDS=2 on this server), not the page's
+  const resendAllowedAt = Date.now() + 2_500;
   await page.clock.fastForward('05:01');
   await expect(page.getByRole('alert')).toHaveText('This code has expired. Send a new one.');
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
   await expectNoAxeViolations(page);
   await staffShots(page, 'sms-expired');
 
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, resendAllowedAt - Date.now())));
   await page.getByRole('button', { name: 'Send a new code' }).click();
   const second = await latestSmsCode(request, DEMO_SMS_PHONE, first.id);
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeEnabled();
