@@ -37,11 +37,14 @@ describe('InnerAge history chart option', () => {
     expect((option.xAxis as { type: string }).type).toBe('time');
   });
 
-  it('keeps a whole year of air around both lines', () => {
-    expect(innerAgeAxisBounds(results)).toEqual({ min: 37, max: 45 });
-    expect(innerAgeAxisBounds([])).toEqual({ min: 0, max: 100 });
-    const y = innerAgeHistoryOption(results).yAxis as { min: number; max: number };
-    expect([y.min, y.max]).toEqual([37, 45]);
+  it('keeps a year of air around both lines, on whole steps of the axis', () => {
+    // 38.4 … 43.05 → 37.4 … 44.05 → steps of 2 from 36 to 46
+    expect(innerAgeAxisBounds(results)).toEqual({ min: 36, max: 46, interval: 2 });
+    const wide = [{ testedAt: '2020-01-01', innerAge: 30.2, chronologicalAge: 47 }];
+    expect(innerAgeAxisBounds(wide)).toEqual({ min: 25, max: 50, interval: 5 });
+    expect(innerAgeAxisBounds([])).toEqual({ min: 0, max: 100, interval: 10 });
+    const y = innerAgeHistoryOption(results).yAxis as { min: number; max: number; interval: number };
+    expect([y.min, y.max, y.interval]).toEqual([36, 46, 2]);
   });
 
   it('describes every draw for screen readers', () => {

@@ -43,12 +43,28 @@ export function innerAgeHistoryDescription(results: readonly InnerAgePoint[]): s
   }. ${draws.join('; ')}.`;
 }
 
-/** The y axis: whole years with at least one year of air around both lines. */
-export function innerAgeAxisBounds(results: readonly InnerAgePoint[]): { min: number; max: number } {
+/**
+ * The y axis: at least one year of air around both lines, ends on whole steps of 2 years (5 when
+ * the lines span more than 12), so every label is a step apart.
+ */
+export function innerAgeAxisBounds(results: readonly InnerAgePoint[]): {
+  min: number;
+  max: number;
+  interval: number;
+} {
   const values = results.flatMap((r) => [r.innerAge, r.chronologicalAge]).filter((v) => v !== null);
-  if (values.length === 0) return { min: 0, max: 100 };
-  return { min: Math.floor(Math.min(...values) - 1), max: Math.ceil(Math.max(...values) + 1) };
+  if (values.length === 0) return { min: 0, max: 100, interval: 10 };
+  const low = Math.min(...values) - 1;
+  const high = Math.max(...values) + 1;
+  const interval = high - low > 12 ? 5 : 2;
+  return {
+    min: Math.floor(low / interval) * interval,
+    max: Math.ceil(high / interval) * interval,
+    interval,
+  };
 }
+
+const YEAR_MS = 365.25 * 86_400_000;
 
 /**
  * InnerAge and chronological age at each draw on a time axis (draws are years apart, unevenly);
@@ -59,20 +75,26 @@ export function innerAgeHistoryOption(
   settings: { animation?: boolean } = {},
 ): InnerAgeChartOption {
   const draws = oldestFirst(results);
-  const { min, max } = innerAgeAxisBounds(draws);
+  const { min, max, interval } = innerAgeAxisBounds(draws);
   const axisLabel = { color: INNER_AGE_CHART_COLORS.text };
   return {
     animation: settings.animation ?? true,
     aria: { enabled: true, label: { description: innerAgeHistoryDescription(draws) } },
-    grid: { left: 8, right: 24, top: 28, bottom: 8 },
+    grid: { left: 8, right: 24, top: 28, bottom: 24 },
     tooltip: { trigger: 'axis', valueFormatter: (v) => (typeof v === 'number' ? years(v) : '–') },
-    xAxis: { type: 'time', axisLabel, splitLine: { show: false } },
+    // one label a year: the draws are a year or more apart
+    xAxis: {
+      type: 'time',
+      minInterval: YEAR_MS,
+      axisLabel: { ...axisLabel, formatter: '{yyyy}', hideOverlap: true },
+      splitLine: { show: false },
+    },
     yAxis: {
       type: 'value',
       name: 'years',
       min,
       max,
-      minInterval: 1,
+      interval,
       axisLabel,
       nameTextStyle: axisLabel,
       splitLine: { lineStyle: { color: INNER_AGE_CHART_COLORS.grid } },

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import type { BloodResultsResponse, MarkersForViewResponse, TableViewNote } from '../../../contract/blood';
 import { stateLabel, stateSeverity } from '../../../domain/zones';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,16 @@ const cell = css({
   borderColor: 'border.default',
   textAlign: 'left',
   whiteSpace: 'nowrap',
+});
+
+/** The marker column stays in view while the draws scroll sideways; names wrap on narrow screens. */
+const markerCell = css({
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  bg: 'bg.canvas',
+  whiteSpace: { base: 'normal', md: 'nowrap' },
+  minW: { base: '32', md: 'auto' },
 });
 
 const SEVERITY_TITLES = { red: 'Out of range', orange: 'Borderline', yellow: 'Near optimal' } as const;
@@ -83,11 +93,17 @@ export function TableView({
   return (
     <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <div className={card}>
-        <div tabIndex={0} role="region" aria-label="Results table" className={css({ overflowX: 'auto' })}>
+        {/* positioned, so the screen-reader-only labels in the cells scroll with the table instead of widening the page */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Results table"
+          className={css({ overflowX: 'auto', position: 'relative' })}
+        >
           <table className={css({ borderCollapse: 'collapse', textStyle: 'small', w: 'full' })}>
             <thead>
               <tr>
-                <th scope="col" className={cell}>
+                <th scope="col" className={cx(cell, markerCell)}>
                   Marker
                 </th>
                 {results.map((r) => (
@@ -113,7 +129,7 @@ export function TableView({
                 ) : null}
                 {block.abbrs.map((abbr) => (
                   <tr key={abbr} data-testid="table-row" data-abbr={abbr}>
-                    <th scope="row" className={cell}>
+                    <th scope="row" className={cx(cell, markerCell)}>
                       <Link href={markerHref(abbr)}>{names.get(abbr) ?? abbr}</Link>
                     </th>
                     {results.map((r) => {

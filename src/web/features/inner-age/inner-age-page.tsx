@@ -23,7 +23,11 @@ export default function InnerAgePage() {
       <Container className={css({ py: { base: '6', md: '10' } })}>
         <h1 className={css({ textStyle: { base: 'h1', md: 'display' }, mb: '6' })}>InnerAge</h1>
         <div
-          className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })}
+          className={css({
+            display: 'grid',
+            gap: '5',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          })}
         >
           <section className={card} aria-labelledby="age-now">
             <h2 id="age-now" className={h2}>
