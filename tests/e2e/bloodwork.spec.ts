@@ -1,77 +1,241 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type {
+  BloodResultsResponse,
+  CategoriesResponse,
+  ItemGroup,
+  MarkersForViewResponse,
+  RecommendationsResponse,
+} from '../../src/contract/blood';
+import type { InnerAgeMarkersListResponse, InnerAgeResultsResponse } from '../../src/contract/innerage';
 import { expectNoAxeViolations } from './support/a11y';
 import { DEMO_PASSWORD, header, logIn, persona } from './support/auth';
 
 const ACTIVE = persona('active');
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+/** Where the screenshots for the record go (SHOTS_DIR keeps parallel checkouts apart). */
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 async function signIn(page: Page, email = ACTIVE) {
   await logIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/customer\/summary\/dashboard/);
 }
 
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/blood-${name}-1280.png`, fullPage: false });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500); // charts resize to the new width
-  await page.screenshot({ path: `/tmp/shots/blood-${name}-390.png`, fullPage: false });
-  await page.setViewportSize({ width: 1280, height: 800 });
+/**
+ * The signed-in customer's own data through the API (a second session of the same customer), so
+ * the journeys compare the screens with stored data instead of literals.
+ */
+async function customerApi(request: APIRequestContext, email = ACTIVE) {
+  const login = await request.post('/api/pages/customerAuth/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return async <T>(path: string): Promise<T> => {
+    const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+}
+
+/** Axe at desktop and mobile width, with a full-page screenshot of each for the record. */
+async function checkBothWidths(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/blood-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await page.waitForTimeout(400); // charts resize to the new width
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/blood-${name}-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The abbreviations of non-empty groups, in the order the server answered (severities inside). */
+const flatten = (groups: readonly ItemGroup[]) =>
+  groups.flatMap((g) => (g.severities ? g.severities.flatMap((s) => s.abbrs) : g.abbrs));
+const firstGroup = (groups: readonly ItemGroup[]) => groups.find((g) => g.abbrs.length > 0)!.key;
+
+const MODES = [
+  { value: 0, label: 'Not optimized first', slug: 'not-optimized-first' },
+  { value: 1, label: 'Optimized first', slug: 'optimized-first' },
+  { value: 2, label: 'A-Z', slug: 'a-z' },
+] as const;
+
+async function chooseMode(page: Page, label: string) {
+  const radio = page.getByRole('radiogroup', { name: 'Sort markers' }).getByRole('radio', {
+    name: label,
+    exact: true,
+  });
+  await radio.click();
+  await expect(radio).toHaveAttribute('aria-checked', 'true');
 }
 
 test.describe('blood results and InnerAge (active@)', () => {
+  // axe at two widths on long pages, several times per journey, on a shared two-core machine
+  test.describe.configure({ timeout: 240_000 });
+
   test('the dashboard shows the InnerAge, the wheel, markers needing attention and actions', async ({
     page,
+    request,
   }) => {
+    const api = await customerApi(request);
+    const age = await api<InnerAgeResultsResponse>('/api/pages/age/results');
+    const markers = await api<MarkersForViewResponse>('/api/customer/v1/blood/markers-for-view?sortMode=0');
+    expect(age.latest?.innerAge).toEqual(expect.any(Number));
     await signIn(page);
-    const age = (await (await page.request.get('/api/pages/age/results')).json().catch(() => null)) as {
-      latest: { innerAge: number; chronologicalAge: number } | null;
-    } | null;
-    await expect(page.getByTestId('inner-age')).toBeVisible();
-    if (age?.latest) {
-      await expect(page.getByTestId('inner-age')).toHaveText(age.latest.innerAge.toFixed(1));
-      await expect(page.getByTestId('chronological-age')).toHaveText(age.latest.chronologicalAge.toFixed(1));
-    } else {
-      await expect(page.getByTestId('inner-age')).toHaveText('36.5');
-      await expect(page.getByTestId('chronological-age')).toHaveText('42.3');
-    }
+    await expect(page.getByTestId('inner-age')).toHaveText(age.latest!.innerAge!.toFixed(1));
+    await expect(page.getByTestId('chronological-age')).toHaveText(age.latest!.chronologicalAge!.toFixed(1));
     await expect(page.getByRole('img', { name: /Healthspan wheel/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Markers needing attention' })).toBeVisible();
+    const attention = markers.groups.find((g) => g.key === 'notOptimized')!.abbrs;
+    await expect(
+      page.getByRole('link', { name: `All ${attention.length} markers needing attention` }),
+    ).toBeVisible();
     await expect(page.getByTestId('range-bar').first()).toBeVisible();
     const action = page.getByRole('checkbox').first();
     await expect(action).toBeVisible();
     const before = await action.isChecked();
     await action.click();
     await expect(action).toBeChecked({ checked: !before });
-    await expectNoAxeViolations(page);
-    await shots(page, 'dashboard');
+    await action.click();
+    await expect(action).toBeChecked({ checked: before });
+    await checkBothWidths(page, 'dashboard');
   });
 
-  test('the list in each sort mode, a marker with its history, the table, categories', async ({ page }) => {
+  test('the list in each sort mode follows the server grouping', async ({ page, request }) => {
+    const api = await customerApi(request);
     await signIn(page);
     await page.goto('/customer/bloodwork/list');
-    const modes = page.getByRole('radiogroup', { name: 'Sort markers' });
-    await expect(page.locator('[data-group="notOptimized"]')).toBeVisible();
-    await expect(page.locator('section[data-group]').first()).toHaveAttribute('data-group', 'notOptimized');
-    await modes.getByRole('radio', { name: 'Optimized first', exact: true }).click();
-    await expect(page.locator('section[data-group]').first()).toHaveAttribute('data-group', 'optimized');
-    await modes.getByRole('radio', { name: 'A-Z' }).click();
-    await expect(page.locator('section[data-group]')).toHaveCount(1);
-    await expect(page.locator('section[data-group]').first()).toHaveAttribute('data-group', 'all');
-    await modes.getByRole('radio', { name: 'Not optimized first' }).click();
-    await expect(page.locator('section[data-group]').first()).toHaveAttribute('data-group', 'notOptimized');
-    await expectNoAxeViolations(page);
-    await shots(page, 'list');
+    for (const mode of MODES) {
+      const view = await api<MarkersForViewResponse>(
+        `/api/customer/v1/blood/markers-for-view?sortMode=${mode.value}`,
+      );
+      await chooseMode(page, mode.label);
+      const sections = page.locator('section[data-group]');
+      await expect(sections.first()).toHaveAttribute('data-group', firstGroup(view.groups));
+      await expect(sections).toHaveCount(view.groups.filter((g) => g.abbrs.length > 0).length);
+      await expect
+        .poll(() =>
+          page.getByTestId('marker-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-abbr'))),
+        )
+        .toEqual(flatten(view.groups));
+      await checkBothWidths(page, `list-${mode.slug}`);
+    }
+  });
 
-    const first = page.locator('[data-group="notOptimized"] [data-testid="marker-row"]').first();
-    await first.getByRole('link').click();
-    await expect(page).toHaveURL(/\/customer\/bloodwork\/marker-results\//);
-    await expect(page.getByRole('heading', { name: /History \(\d+ draws?\)/ })).toBeVisible();
-    await expect(page.locator('figure svg').first()).toBeVisible();
-    await expect(page.getByTestId('population-position')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shots(page, 'marker');
+  test('the table in each sort mode keeps the tested markers in the server grouping', async ({
+    page,
+    request,
+  }) => {
+    const api = await customerApi(request);
+    const results = await api<BloodResultsResponse>('/api/customer/v1/blood/results');
+    const tested = new Set(results.flatMap((r) => r.markerValues.map((v) => v.markerAbbr)));
+    await signIn(page);
+    await page.goto('/customer/bloodwork/table');
+    await expect(page.getByRole('columnheader', { name: results[0]!.testedAt })).toBeVisible();
+    for (const mode of MODES) {
+      const view = await api<MarkersForViewResponse>(
+        `/api/customer/v1/blood/markers-for-view?sortMode=${mode.value}`,
+      );
+      await chooseMode(page, mode.label);
+      const expected = flatten(view.groups).filter((a) => tested.has(a));
+      await expect
+        .poll(() =>
+          page.getByTestId('table-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-abbr'))),
+        )
+        .toEqual(expected);
+      await expect(page.locator('tbody[data-group]').first()).toHaveAttribute(
+        'data-group',
+        new RegExp(`^${firstGroup(view.groups)}`),
+      );
+      await checkBothWidths(page, `table-${mode.slug}`);
+    }
+  });
 
+  test('the categories in each sort mode, a category page, its recommendations and learn page', async ({
+    page,
+    request,
+  }) => {
+    const api = await customerApi(request);
+    await signIn(page);
     await page.goto('/customer/bloodwork/categories');
-    await expect(page.getByTestId('category')).toHaveCount(10);
+    for (const mode of MODES) {
+      const body = await api<CategoriesResponse>(`/api/customer/markers/categories?sortMode=${mode.value}`);
+      await chooseMode(page, mode.label);
+      await expect(page.getByTestId('overall-score')).toHaveText(
+        `Overall ${body.overall!.score} · ${body.overall!.gradeLabel}`,
+      );
+      await expect(page.locator('section[data-group]').first()).toHaveAttribute(
+        'data-group',
+        firstGroup(body.groups),
+      );
+      await expect
+        .poll(() =>
+          page.getByTestId('category').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-abbr'))),
+        )
+        .toEqual(flatten(body.groups));
+      await checkBothWidths(page, `categories-${mode.slug}`);
+    }
+
+    // the category with the lowest score, through its card
+    const body = await api<CategoriesResponse>('/api/customer/markers/categories?sortMode=0');
+    const worst = body.categories.find((c) => c.abbr === flatten(body.groups)[0])!;
+    await chooseMode(page, 'Not optimized first');
+    await page.getByRole('link', { name: worst.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/category-results/${worst.abbr}$`));
+    await expect(page.getByRole('heading', { level: 2, name: worst.name })).toBeVisible();
+    await expect(page.getByTestId('marker-row')).toHaveCount(worst.markers.length);
+    await checkBothWidths(page, 'category-results');
+
+    const recs = await api<RecommendationsResponse>(
+      '/api/customer/recommendations/distributed-by-marker-abbrs',
+    );
+    const own = new Set(worst.markers.map((m) => m.abbr));
+    const expected = recs.byMarker.filter((m) => own.has(m.markerAbbr));
+    expect(recs.byMarker.length).toBeGreaterThan(expected.length); // other categories have some too
+    await page.getByRole('link', { name: 'Recommendations' }).click();
+    await expect(page).toHaveURL(new RegExp(`/category-recommendations/${worst.abbr}$`));
+    await expect(page.getByTestId('recommendation')).toHaveCount(expected.length);
+    for (const m of expected)
+      await expect(page.getByRole('link', { name: m.markerName, exact: true })).toBeVisible();
+    await checkBothWidths(page, 'category-recommendations');
+
+    await page.goBack();
+    await page.getByRole('link', { name: `Learn about ${worst.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/category-learn/${worst.id}$`));
+    await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
+    await checkBothWidths(page, 'category-learn');
+  });
+
+  test('a marker page with its history, recommendations and learn page', async ({ page, request }) => {
+    const api = await customerApi(request);
+    const view = await api<MarkersForViewResponse>('/api/customer/v1/blood/markers-for-view?sortMode=0');
+    const abbr = view.groups.find((g) => g.key === 'notOptimized')!.abbrs[0]!;
+    const marker = view.markers.find((m) => m.abbr === abbr)!;
+    expect(marker.history.length).toBeGreaterThanOrEqual(4);
+    await signIn(page);
+    await page.goto('/customer/bloodwork/list');
+    await page.locator(`[data-testid="marker-row"][data-abbr="${abbr}"]`).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/marker-results/${abbr}$`));
+    await expect(
+      page.getByRole('heading', { name: `History (${marker.history.length} draws)` }),
+    ).toBeVisible();
+    await expect(page.locator('figure svg').first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: marker.history[0]!.testedAt })).toBeAttached();
+    await expect(page.getByTestId('marker-latest')).toContainText(`on ${marker.latest!.testedAt}`);
+    await expect(page.getByTestId('population-position')).toBeVisible();
+    await checkBothWidths(page, 'marker');
+
+    await page.getByRole('link', { name: 'Recommendations' }).click();
+    await expect(page).toHaveURL(new RegExp(`/marker-recommendations/${abbr}$`));
+    await expect(page.getByRole('heading', { level: 2, name: marker.name })).toBeVisible();
+    await checkBothWidths(page, 'marker-recommendations');
+
+    await page.goBack();
+    await page.getByRole('link', { name: `Learn about ${abbr}` }).click();
+    await expect(page.getByRole('heading', { name: 'What it is' })).toBeVisible();
+    await checkBothWidths(page, 'marker-learn');
   });
 
   test('a note is added and deleted in the table view', async ({ page }) => {
@@ -85,11 +249,22 @@ test.describe('blood results and InnerAge (active@)', () => {
     await section.getByLabel('Comment (optional)').fill('12 hours fasting');
     await section.getByRole('button', { name: 'Add note' }).click();
     await expect(section.getByText(title)).toBeVisible();
+    await page.reload();
+    await expect(section.getByText(title)).toBeVisible(); // stored, not only shown
     await section.getByRole('button', { name: `Delete note ${title}` }).click();
+    await expect(section.getByText(title)).toHaveCount(0);
+    await page.reload();
+    await expect(section.getByRole('heading', { name: /Notes on/ })).toBeVisible();
     await expect(section.getByText(title)).toHaveCount(0);
   });
 
-  test('results are shared by e-mail and the history PDF downloads', async ({ page, request }) => {
+  test('results are shared by e-mail and the history PDF holds the customer values', async ({
+    page,
+    request,
+  }) => {
+    const api = await customerApi(request);
+    const results = await api<BloodResultsResponse>('/api/customer/v1/blood/results');
+    const me = await api<{ firstName: string; lastName: string }>('/api/pages/account/customer');
     await signIn(page);
     await page.goto('/customer/bloodwork/list');
     await page.getByRole('button', { name: 'Share results' }).click();
@@ -106,33 +281,66 @@ test.describe('blood results and InnerAge (active@)', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download history PDF' }).click();
-    const file = await (await download).path();
-    const { readFile } = await import('node:fs/promises');
-    const bytes = await readFile(file);
+    const bytes = await readFile(await (await download).path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(`${me.firstName} ${me.lastName}`);
+    expect(text).toContain(
+      `${results.length} draws from ${results.at(-1)!.testedAt} to ${results[0]!.testedAt}`,
+    );
+    const latest = results[0]!;
+    expect(latest.markerValues.length).toBeGreaterThan(10);
+    // the newest draw's date and each of its values as the report prints them (short ones such as
+    // "5" would match anywhere, so only values of three characters or more)
+    expect(text).toContain(latest.testedAt);
+    for (const v of latest.markerValues.filter((m) => String(m.value).length >= 3))
+      expect(text, `${v.markerAbbr} ${v.value} in the PDF`).toContain(String(v.value));
   });
 
-  test('the InnerAge page shows contributions, history and actions', async ({ page }) => {
+  test('the InnerAge page charts the history against age, with contributions and actions', async ({
+    page,
+    request,
+  }) => {
+    const api = await customerApi(request);
+    const age = await api<InnerAgeResultsResponse>('/api/pages/age/results');
+    const list = await api<InnerAgeMarkersListResponse>('/api/pages/age/markers-list');
+    expect(age.results.length).toBeGreaterThanOrEqual(4);
     await signIn(page);
     await page.goto('/customer/age');
-    await expect(page.getByTestId('inner-age')).toBeVisible();
-    await expect(page.getByTestId('contribution')).toHaveCount(9);
+    await expect(page.getByTestId('inner-age')).toHaveText(age.latest!.innerAge!.toFixed(1));
+    await expect(page.getByRole('heading', { name: `History (${age.results.length} draws)` })).toBeVisible();
+    const chart = page.getByTestId('age-history-chart');
+    await expect(chart.locator('svg').first()).toBeVisible();
+    await expect(
+      chart.getByRole('img', { name: `InnerAge against chronological age over ${age.results.length} draws` }),
+    ).toBeVisible();
+    await page.getByText('Show the numbers').click();
+    const table = page.getByTestId('age-history-table');
+    for (const r of age.results)
+      await expect(table.getByRole('row', { name: new RegExp(r.testedAt) })).toContainText(
+        r.innerAge === null ? 'Cannot compute' : r.innerAge.toFixed(1),
+      );
+    await expect(page.getByTestId('contribution')).toHaveCount(list.markers.length);
     await expect(page.getByRole('heading', { name: "Today's actions" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shots(page, 'age');
+    await checkBothWidths(page, 'age');
   });
 });
 
 test('a DNA-only customer sees Blood analysis and no Nutrition', async ({ page }) => {
   await logIn(page, persona('dna-only'), DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/customer\//);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(DESKTOP);
   await expect(header(page).getByRole('link', { name: 'Blood analysis' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: /Nutrition|Food/ })).toHaveCount(0);
+  await expect(header(page).getByText('My results', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Markers needing attention' })).toBeVisible();
   await expect(page.getByText('No blood results yet.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.goto('/customer/blood-analysis');
+  await checkBothWidths(page, 'dna-only-dashboard');
+  await header(page).getByRole('link', { name: 'Blood analysis' }).click();
+  await expect(page).toHaveURL(/\/customer\/blood-analysis$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Blood analysis' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add blood results' })).toBeVisible();
+  await checkBothWidths(page, 'blood-analysis');
 });

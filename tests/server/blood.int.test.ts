@@ -232,6 +232,46 @@ describe('blood results', () => {
   });
 });
 
+describe('another customer’s results', () => {
+  it('never reach B through any read call: B sees only B’s draw, values and notes', async () => {
+    const aResults = bloodResultsResponse.parse(await (await api('GET', bloodPaths.results, tokenA)).json());
+    const aIds = new Set(aResults.map((r) => r.id));
+    const note = tableViewNote.parse(
+      await (
+        await api('POST', fillPath(bloodPaths.submitNote, { id: String(aResults[0]!.id) }), tokenA, {
+          title: 'Private to A',
+        })
+      ).json(),
+    );
+    try {
+      const mine = bloodResultsResponse.parse(await (await api('GET', bloodPaths.results, tokenB)).json());
+      expect(mine.map((r) => r.id)).toEqual([otherResultId]);
+      expect(mine.flatMap((r) => r.notes)).toEqual([]);
+      const view = markersForViewResponse.parse(
+        await (await api('GET', `${bloodPaths.markersForView}?sortMode=2`, tokenB)).json(),
+      );
+      const readings = view.markers.flatMap((m) => m.history.map((h) => h.resultId));
+      expect(new Set(readings)).toEqual(new Set([otherResultId]));
+      expect(view.asOf).toBe('2026-06-01');
+      const each = categoriesForEachResultResponse.parse(
+        await (await api('GET', bloodPaths.categoriesForEachResult, tokenB)).json(),
+      );
+      expect(each.map((r) => r.resultId)).toEqual([otherResultId]);
+      const categories = categoriesResponse.parse(
+        await (await api('GET', bloodPaths.categories, tokenB)).json(),
+      );
+      expect(categories.asOf).toBe('2026-06-01');
+      const hdl = populationPositionResponse.parse(
+        await (await api('GET', fillPath(bloodPaths.populationPosition, { marker: 'HDL' }), tokenB)).json(),
+      );
+      expect(hdl).toMatchObject({ value: 45, testedAt: '2026-06-01' });
+      expect(readings.some((id) => aIds.has(id))).toBe(false);
+    } finally {
+      await api('DELETE', fillPath(bloodPaths.deleteNote, { id: String(note.id) }), tokenA);
+    }
+  });
+});
+
 describe('ranges', () => {
   it('answers the customer’s sex-specific ranges', async () => {
     const male = rangesResponse.parse(await (await api('GET', bloodPaths.ranges, tokenA)).json());
@@ -640,6 +680,16 @@ describe('results history PDF', () => {
     const shown = lines.slice(ldl + 1, ldl + 3 + ldlValues.length);
     for (const v of ldlValues)
       expect(shown).toContain(`${v.value}${v.optimizationStateValue >= 2 ? ' H' : ''}`);
+  });
+
+  it('reports only the caller’s own draws: another customer’s PDF holds neither A’s name nor A’s dates', async () => {
+    const text = pdfText(
+      Buffer.from(await (await api('GET', bloodPaths.resultsHistoryReport, tokenB)).arrayBuffer()),
+    );
+    expect(text).toContain('Blair Other');
+    expect(text).toContain('1 draw from 2026-06-01 to 2026-06-01');
+    expect(text).not.toContain('Alex Rivera');
+    for (const draw of DEMO_DRAWS) expect(text).not.toContain(draw.testedAt);
   });
 
   it('answers 409 when there is nothing to report', async () => {

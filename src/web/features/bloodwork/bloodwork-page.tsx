@@ -4,52 +4,62 @@ import { css } from '../../../../styled-system/css';
 import { Container } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bloodApi, useLoad } from '../../components/charts/blood-api';
-import { BloodTabs, LoadView, SortModeControl } from '../../components/charts/blood-ui';
+import type { SortModeValue } from '../../../contract/blood';
+import { BLOOD_TABS, BloodTabs, LoadView, SortModeControl } from '../../components/charts/blood-ui';
 import { CategoriesView } from './categories-view';
-import { CategoryLearn, CategoryResults, MarkerLearn, MarkerRecommendations } from './info-pages';
+import {
+  CategoryLearn,
+  CategoryRecommendations,
+  CategoryResults,
+  MarkerLearn,
+  MarkerRecommendations,
+} from './info-pages';
 import { MarkerGroups } from './marker-list';
 import { MarkerPage } from './marker-page';
 import { BLOOD_BASE } from '../../components/charts/blood-paths';
 import { PdfDownloadButton, ShareDialog } from './share-dialog';
 import { TableView } from './table-view';
 
-function ListView() {
+function ListView({ mode }: { mode: SortModeValue }) {
   useDocumentTitle('Blood results');
-  const [mode, setMode] = useState(0);
   const markers = useLoad(`list-${mode}`, (s) => bloodApi.markersForView(mode, s));
   return (
-    <>
-      <div className={css({ mb: '4' })}>
-        <SortModeControl value={mode} onChange={setMode} />
-      </div>
-      <LoadView state={markers.state} reload={markers.reload} label="your markers">
-        {(data) =>
-          data.asOf === null ? (
-            <p>No blood results yet. Add a lab report to see your markers here.</p>
-          ) : (
-            <MarkerGroups data={data} />
-          )
-        }
-      </LoadView>
-    </>
-  );
-}
-
-function TablePage() {
-  useDocumentTitle('Blood results table');
-  const results = useLoad('results', (s) => bloodApi.results(s));
-  return (
-    <LoadView state={results.state} reload={results.reload} label="your results">
-      {(data) => <TableView results={data} onChange={results.setData} />}
+    <LoadView state={markers.state} reload={markers.reload} label="your markers">
+      {(data) =>
+        data.asOf === null ? (
+          <p>No blood results yet. Add a lab report to see your markers here.</p>
+        ) : (
+          <MarkerGroups data={data} />
+        )
+      }
     </LoadView>
   );
 }
+
+function TablePage({ mode }: { mode: SortModeValue }) {
+  useDocumentTitle('Blood results table');
+  const results = useLoad('results', (s) => bloodApi.results(s));
+  const view = useLoad(`table-${mode}`, (s) => bloodApi.markersForView(mode, s));
+  return (
+    <LoadView state={results.state} reload={results.reload} label="your results">
+      {(data) => (
+        <LoadView state={view.state} reload={view.reload} label="your markers">
+          {(markers) => <TableView results={data} view={markers} onChange={results.setData} />}
+        </LoadView>
+      )}
+    </LoadView>
+  );
+}
+
+const VIEWS_WITH_SORT = new Set<string>(BLOOD_TABS.map((t) => t.href));
 
 /** `/customer/bloodwork/*`: the list, table and category views and the marker and category pages. */
 export default function BloodworkPage() {
   const [location] = useLocation();
   const path = location.replace(/\/$/, '');
   const tab = path === BLOOD_BASE ? `${BLOOD_BASE}/list` : path;
+  // spec 000 §3 "biomarker sorting state": one sort mode for the list, table and categories views
+  const [mode, setMode] = useState<SortModeValue>(0);
   return (
     <div className={css({ bg: 'bg.subtle', flex: '1' })}>
       <Container className={css({ py: { base: '6', md: '10' } })}>
@@ -70,18 +80,23 @@ export default function BloodworkPage() {
           </div>
         </div>
         <BloodTabs current={tab} />
+        {VIEWS_WITH_SORT.has(tab) ? (
+          <div className={css({ mb: '4' })}>
+            <SortModeControl value={mode} onChange={(m) => setMode(m as SortModeValue)} />
+          </div>
+        ) : null}
         <Switch>
           <Route path={BLOOD_BASE}>
-            <ListView />
+            <ListView mode={mode} />
           </Route>
           <Route path={`${BLOOD_BASE}/list`}>
-            <ListView />
+            <ListView mode={mode} />
           </Route>
           <Route path={`${BLOOD_BASE}/table`}>
-            <TablePage />
+            <TablePage mode={mode} />
           </Route>
           <Route path={`${BLOOD_BASE}/categories`}>
-            <CategoriesView />
+            <CategoriesView mode={mode} />
           </Route>
           <Route path={`${BLOOD_BASE}/marker-results/:abbr`}>{(p) => <MarkerPage abbr={p.abbr} />}</Route>
           <Route path={`${BLOOD_BASE}/marker-learn/:abbr`}>{(p) => <MarkerLearn abbr={p.abbr} />}</Route>
@@ -92,8 +107,8 @@ export default function BloodworkPage() {
             {(p) => <CategoryResults abbr={p.abbr} />}
           </Route>
           <Route path={`${BLOOD_BASE}/category-learn/:id`}>{(p) => <CategoryLearn id={p.id} />}</Route>
-          <Route path={`${BLOOD_BASE}/category-recommendations`}>
-            <MarkerRecommendations />
+          <Route path={`${BLOOD_BASE}/category-recommendations/:abbr?`}>
+            {(p) => <CategoryRecommendations abbr={p.abbr} />}
           </Route>
           <Route>
             <p role="alert">This blood results page does not exist.</p>

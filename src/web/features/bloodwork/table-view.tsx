@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { css } from '../../../../styled-system/css';
-import type { BloodResultsResponse, TableViewNote } from '../../../contract/blood';
+import { css, cx } from '../../../../styled-system/css';
+import type { BloodResultsResponse, MarkersForViewResponse, TableViewNote } from '../../../contract/blood';
 import { stateLabel, stateSeverity } from '../../../domain/zones';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { bloodApi } from '../../components/charts/blood-api';
-import { card, fmt, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { card, fmt, GROUP_TITLES, SEVERITY_COLORS } from '../../components/charts/blood-ui';
 import { NoteForm } from './note-form';
 import { markerHref } from '../../components/charts/blood-paths';
 
@@ -18,18 +18,67 @@ const cell = css({
   whiteSpace: 'nowrap',
 });
 
-/** Every draw side by side, and each draw's notes (add with a title and comment, delete). */
+/** The marker column stays in view while the draws scroll sideways; names wrap on narrow screens. */
+const markerCell = css({
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  bg: 'bg.canvas',
+  whiteSpace: { base: 'normal', md: 'nowrap' },
+  minW: { base: '32', md: 'auto' },
+});
+
+const SEVERITY_TITLES = { red: 'Out of range', orange: 'Borderline', yellow: 'Near optimal' } as const;
+
+interface RowBlock {
+  key: string;
+  title?: string | undefined;
+  severity?: keyof typeof SEVERITY_TITLES;
+  abbrs: string[];
+}
+
+/**
+ * The table's rows in the groups and severities of the sort mode (`view.groups`), keeping only
+ * markers with a value in some draw; without a view, one block in the results' order.
+ */
+export function tableRowBlocks(results: BloodResultsResponse, view?: MarkersForViewResponse): RowBlock[] {
+  const tested: string[] = [];
+  for (const r of results)
+    for (const v of r.markerValues) if (!tested.includes(v.markerAbbr)) tested.push(v.markerAbbr);
+  if (!view) return [{ key: 'all', abbrs: tested }];
+  const keep = (abbrs: string[]) => abbrs.filter((a) => tested.includes(a));
+  const blocks = view.groups.flatMap((g): RowBlock[] =>
+    g.severities
+      ? g.severities.map((s) => ({
+          key: `${g.key}-${s.severity}`,
+          title: `${GROUP_TITLES[g.key]} · ${SEVERITY_TITLES[s.severity]}`,
+          severity: s.severity,
+          abbrs: keep(s.abbrs),
+        }))
+      : [{ key: g.key, title: g.key === 'all' ? undefined : GROUP_TITLES[g.key], abbrs: keep(g.abbrs) }],
+  );
+  const placed = new Set(blocks.flatMap((b) => b.abbrs));
+  const rest = tested.filter((a) => !placed.has(a));
+  if (rest.length) blocks.push({ key: 'other', title: 'Other markers', abbrs: rest });
+  return blocks.filter((b) => b.abbrs.length > 0);
+}
+
+/**
+ * Every draw side by side, rows grouped by the sort mode, and each draw's notes (add with a title
+ * and comment, delete).
+ */
 export function TableView({
   results,
+  view,
   onChange,
 }: {
   results: BloodResultsResponse;
+  view?: MarkersForViewResponse | undefined;
   onChange: (next: BloodResultsResponse) => void;
 }) {
   if (results.length === 0) return <p>No blood results yet.</p>;
-  const abbrs: string[] = [];
-  for (const r of results)
-    for (const v of r.markerValues) if (!abbrs.includes(v.markerAbbr)) abbrs.push(v.markerAbbr);
+  const blocks = tableRowBlocks(results, view);
+  const names = new Map(view?.markers.map((m) => [m.abbr, m.name]));
   const setNotes = (resultId: number, change: (notes: TableViewNote[]) => TableViewNote[]) =>
     onChange(results.map((r) => (r.id === resultId ? { ...r, notes: change(r.notes) } : r)));
   const remove = async (resultId: number, noteId: number) => {
@@ -44,11 +93,17 @@ export function TableView({
   return (
     <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <div className={card}>
-        <div tabIndex={0} role="region" aria-label="Results table" className={css({ overflowX: 'auto' })}>
+        {/* positioned, so the screen-reader-only labels in the cells scroll with the table instead of widening the page */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Results table"
+          className={css({ overflowX: 'auto', position: 'relative' })}
+        >
           <table className={css({ borderCollapse: 'collapse', textStyle: 'small', w: 'full' })}>
             <thead>
               <tr>
-                <th scope="col" className={cell}>
+                <th scope="col" className={cx(cell, markerCell)}>
                   Marker
                 </th>
                 {results.map((r) => (
@@ -58,40 +113,54 @@ export function TableView({
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {abbrs.map((abbr) => (
-                <tr key={abbr}>
-                  <th scope="row" className={cell}>
-                    <Link href={markerHref(abbr)}>{abbr}</Link>
-                  </th>
-                  {results.map((r) => {
-                    const v = r.markerValues.find((m) => m.markerAbbr === abbr);
-                    const sev = v ? stateSeverity(v.optimizationStateValue) : undefined;
-                    return (
-                      <td
-                        key={r.id}
-                        className={cell}
-                        style={{ color: sev ? SEVERITY_COLORS[sev] : undefined }}
-                      >
-                        {v ? (
-                          <span title={stateLabel(v.optimizationStateValue)}>
-                            {fmt(v.value)} {v.unit}
-                            {sev ? (
-                              <span className={css({ srOnly: true })}>
-                                {' '}
-                                ({stateLabel(v.optimizationStateValue)})
-                              </span>
-                            ) : null}
-                          </span>
-                        ) : (
-                          '–'
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
+            {blocks.map((block) => (
+              <tbody key={block.key} data-group={block.key}>
+                {block.title ? (
+                  <tr>
+                    <th
+                      scope="rowgroup"
+                      colSpan={results.length + 1}
+                      style={{ color: block.severity ? SEVERITY_COLORS[block.severity] : undefined }}
+                      className={css({ px: '3', pt: '4', pb: '1', textAlign: 'left', fontWeight: '700' })}
+                    >
+                      {block.title} ({block.abbrs.length})
+                    </th>
+                  </tr>
+                ) : null}
+                {block.abbrs.map((abbr) => (
+                  <tr key={abbr} data-testid="table-row" data-abbr={abbr}>
+                    <th scope="row" className={cx(cell, markerCell)}>
+                      <Link href={markerHref(abbr)}>{names.get(abbr) ?? abbr}</Link>
+                    </th>
+                    {results.map((r) => {
+                      const v = r.markerValues.find((m) => m.markerAbbr === abbr);
+                      const sev = v ? stateSeverity(v.optimizationStateValue) : undefined;
+                      return (
+                        <td
+                          key={r.id}
+                          className={cell}
+                          style={{ color: sev ? SEVERITY_COLORS[sev] : undefined }}
+                        >
+                          {v ? (
+                            <span title={stateLabel(v.optimizationStateValue)}>
+                              {fmt(v.value)} {v.unit}
+                              {sev ? (
+                                <span className={css({ srOnly: true })}>
+                                  {' '}
+                                  ({stateLabel(v.optimizationStateValue)})
+                                </span>
+                              ) : null}
+                            </span>
+                          ) : (
+                            '–'
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </div>
       </div>

@@ -28,7 +28,11 @@ export default function DashboardPage() {
           Welcome back{customer?.firstName ? `, ${customer.firstName}` : ''}
         </h1>
         <div
-          className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })}
+          className={css({
+            display: 'grid',
+            gap: '5',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          })}
         >
           {canAge ? (
             <AgeCard />

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Container } from '../../components/layout';
+import { Container, Spinner } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ageApi, useLoad } from '../../components/charts/blood-api';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { DailyActions } from '../../components/charts/daily-actions';
+
+const AgeHistoryChart = lazy(() =>
+  import('./age-history-chart').then((m) => ({ default: m.AgeHistoryChart })),
+);
 
 const h2 = css({ textStyle: 'h3', mb: '4' });
 
@@ -18,7 +23,11 @@ export default function InnerAgePage() {
       <Container className={css({ py: { base: '6', md: '10' } })}>
         <h1 className={css({ textStyle: { base: 'h1', md: 'display' }, mb: '6' })}>InnerAge</h1>
         <div
-          className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })}
+          className={css({
+            display: 'grid',
+            gap: '5',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          })}
         >
           <section className={card} aria-labelledby="age-now">
             <h2 id="age-now" className={h2}>
@@ -38,31 +47,42 @@ export default function InnerAgePage() {
                       </strong>{' '}
                       on {data.latest.testedAt} ({model(data.model.version)})
                     </p>
-                    <h3 className={css({ textStyle: 'body', fontWeight: '700', mb: '2' })}>History</h3>
-                    <table className={css({ w: 'full', textStyle: 'small' })}>
-                      <thead>
-                        <tr className={css({ textAlign: 'left' })}>
-                          <th scope="col">Draw</th>
-                          <th scope="col">InnerAge</th>
-                          <th scope="col">Age</th>
-                          <th scope="col">Difference</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.results.map((r) => (
-                          <tr key={r.resultId}>
-                            <td>{r.testedAt}</td>
-                            <td>{r.innerAge?.toFixed(1) ?? 'Cannot compute'}</td>
-                            <td>{r.chronologicalAge?.toFixed(1) ?? '–'}</td>
-                            <td>
-                              {r.difference === null
-                                ? '–'
-                                : `${r.difference > 0 ? '+' : ''}${r.difference.toFixed(1)}`}
-                            </td>
+                    <h3 className={css({ textStyle: 'body', fontWeight: '700', mb: '2' })}>
+                      History ({data.results.length} {data.results.length === 1 ? 'draw' : 'draws'})
+                    </h3>
+                    <Suspense fallback={<Spinner label="Loading the chart…" />}>
+                      <AgeHistoryChart results={data.results} />
+                    </Suspense>
+                    <details className={css({ mt: '3', textStyle: 'small' })}>
+                      <summary className={css({ cursor: 'pointer', color: 'accent.fg', fontWeight: '600' })}>
+                        Show the numbers
+                      </summary>
+                      <table className={css({ w: 'full', mt: '2' })} data-testid="age-history-table">
+                        <caption className={css({ srOnly: true })}>InnerAge at each draw</caption>
+                        <thead>
+                          <tr className={css({ textAlign: 'left' })}>
+                            <th scope="col">Draw</th>
+                            <th scope="col">InnerAge</th>
+                            <th scope="col">Age</th>
+                            <th scope="col">Difference</th>
                           </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                        </thead>
+                        <tbody>
+                          {data.results.map((r) => (
+                            <tr key={r.resultId}>
+                              <td>{r.testedAt}</td>
+                              <td>{r.innerAge?.toFixed(1) ?? 'Cannot compute'}</td>
+                              <td>{r.chronologicalAge?.toFixed(1) ?? '–'}</td>
+                              <td>
+                                {r.difference === null
+                                  ? '–'
+                                  : `${r.difference > 0 ? '+' : ''}${r.difference.toFixed(1)}`}
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </details>
                   </>
                 ) : (
                   <p>Your InnerAge appears once a blood draw includes the nine markers it needs.</p>
