@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { BloodRange } from '../../../domain/blood-range';
@@ -162,10 +162,21 @@ export const SORT_MODES = [
 
 /** A segmented control of the three sort modes (spec 000 §4). */
 export function SortModeControl({ value, onChange }: { value: number; onChange: (mode: number) => void }) {
+  // WAI-ARIA radio group: one tab stop, arrow keys move the choice and the focus together
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const at = SORT_MODES.findIndex((mode) => mode.value === value);
+    const next = (at + step + SORT_MODES.length) % SORT_MODES.length;
+    onChange(SORT_MODES[next]!.value);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')[next]?.focus();
+  };
   return (
     <div
       role="radiogroup"
       aria-label="Sort markers"
+      onKeyDown={onKeyDown}
       className={css({
         display: 'inline-flex',
         borderWidth: 'thin',
@@ -180,6 +191,7 @@ export function SortModeControl({ value, onChange }: { value: number; onChange: 
           type="button"
           role="radio"
           aria-checked={value === mode.value}
+          tabIndex={value === mode.value ? 0 : -1}
           onClick={() => onChange(mode.value)}
           className={css({
             px: '3',
