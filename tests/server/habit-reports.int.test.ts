@@ -23,6 +23,7 @@ import {
   HABIT_SCORE_VERSION,
   lastCompleteWeekStart,
   type HabitDay,
+  type HeartRateZoneMinutes,
 } from '../../src/domain/habits';
 import { CHART_COLORS } from '../../src/domain/habits/chart-options';
 import { customerJournalQuestions, customers, habitDays, habitReports } from '../../src/server/db/schema';
@@ -376,7 +377,12 @@ describe('the weekly scheduler', () => {
       [0, 1].map((i) => ({
         customerId: member.id,
         day: addDays(weekStart, i),
-        tracker: { steps: 5000, sleepHours: 7, restingHeartRate: 60, zoneMinutes: [10, 10, 5, 0, 0] },
+        tracker: {
+          steps: 5000,
+          sleepHours: 7,
+          restingHeartRate: 60,
+          zoneMinutes: [10, 10, 5, 0, 0] as HeartRateZoneMinutes,
+        },
       })),
     );
     const scheduler = startHabitReportScheduler({
