@@ -6,6 +6,7 @@ import { HABITS } from '../../../domain/habits/catalogue';
 import {
   contributingHabitsOption,
   gaugeOption,
+  type HabitChartOption,
   historyOption,
   shortDate,
   weeklyAverage,
@@ -92,6 +93,24 @@ function Biomarkers({ names, testId }: { names: readonly string[]; testId: strin
   );
 }
 
+/**
+ * ECharts 6 leaves axis labels outside a grid placed by left/right/top/bottom (`outerBoundsMode`
+ * 'auto'), so the builders' tight grids cut the x-axis labels at the chart's edge; 'same' keeps the
+ * labels inside the grid's box.
+ */
+export function withLabelsInside(option: HabitChartOption): HabitChartOption {
+  const grid = option.grid;
+  if (!grid || Array.isArray(grid)) return option;
+  return { ...option, grid: { ...grid, outerBoundsMode: 'same' } };
+}
+
+/** The zone chart's y_label is too long to stand beside the axis on a phone; the section's lead says it. */
+export function withoutAxisName(option: HabitChartOption): HabitChartOption {
+  const axis = option.yAxis;
+  if (!axis || Array.isArray(axis)) return option;
+  return { ...option, yAxis: { ...axis, name: '' } };
+}
+
 const minutes = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} min`;
 
 export interface HabitReportViewProps {
@@ -113,9 +132,9 @@ export function HabitReportView({ report, print = false, onChartReady }: HabitRe
   const options = useMemo(
     () => ({
       gauge: gaugeOption(charts.gauge_chart, settings),
-      history: historyOption(charts.history_chart, settings),
-      habits: contributingHabitsOption(charts.contributing_habits_chart, settings),
-      zones: zonesHistoryOption(charts.history_with_zones_chart, settings),
+      history: withLabelsInside(historyOption(charts.history_chart, settings)),
+      habits: withLabelsInside(contributingHabitsOption(charts.contributing_habits_chart, settings)),
+      zones: withoutAxisName(withLabelsInside(zonesHistoryOption(charts.history_with_zones_chart, settings))),
     }),
     [charts, settings],
   );
@@ -197,7 +216,7 @@ export function HabitReportView({ report, print = false, onChartReady }: HabitRe
             testId="gauge-chart"
             onReady={readyHandlers?.gauge}
           />
-          <p className={css({ textAlign: 'center', fontWeight: '600' })} data-testid="progress-statement">
+          <p className={css({ textAlign: 'center', color: 'fg.muted' })} data-testid="progress-statement">
             {texts.progress_statement_text.value}
           </p>
           <p className={srOnly} data-testid="score">
