@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { extractImages, extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
 import {
@@ -494,8 +494,11 @@ describe('GET the PDF', () => {
     for (const marker of report.texts.top_habit_w_InnerAge_biomarkers.value) expect(flat).toContain(marker);
     for (const habit of report.charts.contributing_habits_chart.habits)
       expect(flat).toContain(habit.habit_name);
+    // the charts are vectors: their labels are text (habit names and Hurts/Helps exist only in the
+    // bar chart) and no page holds an image
     expect(flat).toContain('Hurts');
     expect(flat).toContain('Helps');
+    for (let n = 1; n <= totalPages; n += 1) expect(await extractImages(bytes.slice(), n)).toEqual([]);
     expect(flat).toContain(active.name);
 
     // where each chart is drawn: the same layout, computed for the same report
@@ -542,14 +545,10 @@ describe('GET the PDF', () => {
       expect(res.status).toBe(404);
       expect(errorBody.parse(await res.json()).error).toBe(HABIT_REPORT_NOT_FOUND);
     }
-    const [revoked] = await t.database.db
-      .select()
-      .from(habitReports)
-      .where(and(eq(habitReports.customerId, active.id)))
-      .orderBy(asc(habitReports.weekStart))
-      .limit(1);
-    expect(revoked!.revokedAt).not.toBeNull();
-    expect((await api('GET', pdfPath(revoked!.token), active.token)).status).toBe(404);
+    const revoked = (await storedReports(active.id)).at(-1)!;
+    expect((await api('GET', pdfPath(revoked.token), active.token)).status).toBe(200);
+    await revokeReport(t.database.db, active.id, revoked.token, new Date(`${seedDay}T12:00:00Z`));
+    expect((await api('GET', pdfPath(revoked.token), active.token)).status).toBe(404);
   });
 
   it('answers 400 for a malformed token and 401 signed out', async () => {
