@@ -289,8 +289,11 @@ export function habitReportPdf(report: HabitReportData, options: HabitReportPdfO
 
   // ── About this report ─────────────────────────────────────────────────────
   const gauge = charts.gauge_chart;
+  const weighs = texts.has_journal_questions_bool.value
+    ? `It weighs ${HABITS.length} habits - sleep, activity, steps, food, drinks, stress and more - against targets from public health guidance, using what your journal and tracker recorded that week.`
+    : `Without journal questions it weighs the habits your tracker records (${habits.map((h) => h.habit_name.toLowerCase()).join(', ')}) against targets from public health guidance.`;
   const about = [
-    `Your Healthspan Habit Score runs from ${gauge.min_value} to ${gauge.max_value}. It weighs ${HABITS.length} habits - sleep, activity, steps, food, drinks, stress and more - against targets from public health guidance, using what your journal and tracker recorded that week. A habit counts once it was logged on at least ${MIN_LOGGED_DAYS} days of the week; missing days are left out, not scored as zero.`,
+    `Your Healthspan Habit Score runs from ${gauge.min_value} to ${gauge.max_value}. ${weighs} A habit counts once it was logged on at least ${MIN_LOGGED_DAYS} days of the week; missing days are left out, not scored as zero.`,
     'Contributing Habits shows how far each habit pulled your score up or down compared with meeting half of its target. The biomarkers named above are those each habit is known to influence, your own out-of-range markers first. This report is for information only and is not medical advice.',
   ];
   room(
