@@ -9,7 +9,7 @@ import {
 } from '../../src/contract/habit-report';
 import { JOURNAL_PROMPT } from '../../src/domain/habits/report';
 import { expectNoAxeViolations } from './support/a11y';
-import { DEMO_PASSWORD, logIn, persona } from './support/auth';
+import { DEMO_PASSWORD, logIn, newCustomer, persona } from './support/auth';
 
 const LIST = '/customer/habit-reports';
 const viewPath = (token: string) => habitReportPaths.publicView.replace(':reportToken', token);
@@ -251,5 +251,34 @@ test.describe('the weekly Healthspan Habit report', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
     await shots(page, 'print');
+  });
+
+  test('a customer without reports sees the empty state; building one says why the week has no score', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await newCustomer(request, 'Hana');
+    await logIn(page, email, password);
+    await expect(page).not.toHaveURL(/\/customer\/login/);
+    await page.goto(LIST);
+    await expect(page.getByTestId('habit-reports-empty')).toContainText('No reports yet');
+    await expectNoAxeViolations(page);
+    await shots(page, 'list-empty');
+    await page.getByRole('button', { name: 'Build this week’s report' }).click();
+    await expect(page.getByRole('alert')).toContainText('too few days for a Healthspan Habit Score');
+    await expect(page.getByTestId('habit-report-row')).toHaveCount(0);
+  });
+
+  test('building this week’s report again answers the one already in the list', async ({ page }) => {
+    await signIn(page);
+    await page.goto(LIST);
+    const rows = page.getByTestId('habit-report-row');
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.count();
+    const token = await rows.first().getAttribute('data-report-token');
+    await page.getByRole('button', { name: 'Build this week’s report' }).click();
+    await expect(page.getByText('Your weekly report is ready')).toBeVisible();
+    await expect(rows).toHaveCount(before);
+    await expect(rows.first()).toHaveAttribute('data-report-token', token!);
   });
 });

@@ -62,10 +62,11 @@ function ReportRow({ report }: { report: HabitReportEntry }) {
       data-testid="habit-report-row"
       data-report-token={report.reportToken}
       className={css({
-        display: 'flex',
-        flexWrap: 'wrap',
+        display: 'grid',
+        gridTemplateColumns: { base: 'auto 1fr', md: 'auto 1fr auto' },
         alignItems: 'center',
-        gap: '4',
+        columnGap: '4',
+        rowGap: '2',
         py: '4',
         borderBottomWidth: 'thin',
         borderColor: 'border.default',
@@ -89,7 +90,7 @@ function ReportRow({ report }: { report: HabitReportEntry }) {
       >
         {report.score}
       </div>
-      <div className={css({ flex: '1', minW: '40' })}>
+      <div className={css({ minW: '0' })}>
         <h2 className={css({ textStyle: 'body', fontWeight: '700' })}>
           <Link
             href={reportHref(report.reportToken)}
@@ -103,7 +104,9 @@ function ReportRow({ report }: { report: HabitReportEntry }) {
           {builtOn.format(new Date(report.createdAt))}
         </p>
       </div>
-      <DownloadPdfButton report={report} />
+      <div className={css({ gridColumn: { base: '2', md: '3' }, justifySelf: 'start' })}>
+        <DownloadPdfButton report={report} />
+      </div>
     </li>
   );
 }
