@@ -119,9 +119,8 @@ export async function liveReportOfWeek(
 
 /**
  * The customer's report of the week starting `weekStart`: the live one when it exists (`created`
- * false), else built now and stored under a new token (32 random bytes, base64url). Two builds at
- * once store one report: the loser of the unique live-week index answers the winner's row.
- * Throws NoHabitScoreError when the week has too little data for a score.
+ * false), else built now from the stored data and stored (see `storeReport`). Throws
+ * NoHabitScoreError when the week has too little data for a score.
  */
 export async function ensureWeeklyReport(
   db: Db,
@@ -131,7 +130,21 @@ export async function ensureWeeklyReport(
 ): Promise<{ report: HabitReportRow; created: boolean }> {
   const existing = await liveReportOfWeek(db, customerId, weekStart);
   if (existing) return { report: existing, created: false };
-  const reportData = await computeHabitReport(db, customerId, weekStart);
+  return storeReport(db, customerId, weekStart, await computeHabitReport(db, customerId, weekStart), now);
+}
+
+/**
+ * Stores a built report under a new token (32 random bytes, base64url) unless the week already
+ * has a live one. Two builds at once store one report: the loser of the unique live-week index
+ * answers the winner's row (`created` false).
+ */
+export async function storeReport(
+  db: Db,
+  customerId: number,
+  weekStart: IsoDate,
+  reportData: HabitReportData,
+  now: Date,
+): Promise<{ report: HabitReportRow; created: boolean }> {
   const [inserted] = await db
     .insert(habitReports)
     .values({

@@ -3,6 +3,7 @@ import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import {
   addDays,
+  buildHabitReport,
   DAYS_PER_WEEK,
   generateHabitDays,
   JOURNAL_QUESTION_IDS,
@@ -15,7 +16,7 @@ import {
 import type { Db } from '..';
 import { normalizeAnswer } from '../../services/customers';
 import { hashPassword } from '../../services/crypto';
-import { ensureWeeklyReport, utcDay } from '../../services/habit-reports';
+import { loadCustomerMarkers, storeReport, utcDay } from '../../services/habit-reports';
 import { customerJournalQuestions, customers, habitDays } from '../schema';
 import { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION } from './demo-customers';
 
@@ -94,27 +95,29 @@ async function seedHabits(db: Db, customerId: number, persona: HabitPersona, now
       .insert(customerJournalQuestions)
       .values(JOURNAL_QUESTION_IDS.map((questionId) => ({ customerId, questionId, createdAt: now })))
       .onConflictDoNothing();
+  // a day with neither journal nor tracker is a day not logged: no row
+  const logged = days.filter((day) => day.journal ?? day.tracker);
   await db
     .insert(habitDays)
     .values(
-      // a day with neither journal nor tracker is a day not logged: no row
-      days
-        .filter((day) => day.journal ?? day.tracker)
-        .map((day) => ({
-          customerId,
-          day: day.date,
-          journal: day.journal ?? null,
-          tracker: day.tracker ?? null,
-          updatedAt: now,
-        })),
+      logged.map((day) => ({
+        customerId,
+        day: day.date,
+        journal: day.journal ?? null,
+        tracker: day.tracker ?? null,
+        updatedAt: now,
+      })),
     )
     .onConflictDoNothing();
 
-  const firstDay = days[0]!.date;
-  for (const weekStart of completeWeeks(firstDay, today)) {
+  // the real builder on the days just stored, the journal questions and the blood results
+  const markers = await loadCustomerMarkers(db, customerId);
+  const journalQuestions = persona.journal ? JOURNAL_QUESTION_IDS : [];
+  for (const weekStart of completeWeeks(days[0]!.date, today)) {
     const madeAt = new Date(`${addDays(weekStart, DAYS_PER_WEEK)}T06:00:00Z`);
     try {
-      await ensureWeeklyReport(db, customerId, weekStart, madeAt < now ? madeAt : now);
+      const report = buildHabitReport({ customerId, weekStart, days: logged, journalQuestions, markers });
+      await storeReport(db, customerId, weekStart, report, madeAt < now ? madeAt : now);
     } catch (err) {
       if (!(err instanceof NoHabitScoreError)) throw err;
     }
