@@ -144,6 +144,10 @@ describe('the public habit report /hhr-report/:reportToken', () => {
     expect(tips).toEqual(
       data.texts.lowest_habit_quick_tips_list.value.filter((tip) => tip !== JOURNAL_PROMPT),
     );
+    const tracked = data.charts.contributing_habits_chart.habits.map((h) => h.habit_name.toLowerCase());
+    expect(section('about')).toHaveTextContent(
+      `Without journal questions it weighs the habits your tracker records (${tracked.join(', ')})`,
+    );
   });
 
   it('answers an unknown token with a clear not-found page', async () => {

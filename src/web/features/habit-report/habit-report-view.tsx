@@ -394,11 +394,12 @@ export function HabitReportView({ report, print = false, onChartReady }: HabitRe
       <Section id="about" title="About this report" print={print}>
         <div className={css({ display: 'grid', gap: '2', textStyle: 'small', color: 'fg.muted' })}>
           <p>
-            Your Healthspan Habit Score runs from {gauge.min_value} to {gauge.max_value}. It weighs{' '}
-            {HABITS.length} habits — sleep, activity, steps, food, drinks, stress and more — against targets
-            from public health guidance, using what your journal and tracker recorded that week. A habit
-            counts once it was logged on at least {MIN_LOGGED_DAYS} days of the week; missing days are left
-            out, not scored as zero.
+            Your Healthspan Habit Score runs from {gauge.min_value} to {gauge.max_value}.{' '}
+            {hasJournal
+              ? `It weighs ${HABITS.length} habits — sleep, activity, steps, food, drinks, stress and more — against targets from public health guidance, using what your journal and tracker recorded that week.`
+              : `Without journal questions it weighs the habits your tracker records (${habits.map((h) => h.habit_name.toLowerCase()).join(', ')}) against targets from public health guidance.`}{' '}
+            A habit counts once it was logged on at least {MIN_LOGGED_DAYS} days of the week; missing days are
+            left out, not scored as zero.
           </p>
           <p>
             Contributing Habits shows how far each habit pulled your score up or down compared with meeting
