@@ -132,7 +132,9 @@ test.describe('the weekly Healthspan Habit report', () => {
   }) => {
     test.setTimeout(90_000); // two pages, two widths, three axe runs
     await signIn(page);
-    await page.goto(LIST);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'My results' }).click();
+    await page.getByRole('menuitem', { name: 'Habit reports' }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly habit reports' })).toBeVisible();
     const rows = page.getByTestId('habit-report-row');
     await expect(rows.first()).toBeVisible();

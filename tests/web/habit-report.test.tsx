@@ -336,6 +336,20 @@ describe('the customer list /customer/habit-reports', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('copies a report’s public link', async () => {
+    stubReports({ list: reports });
+    const writeText = vi.fn(() => Promise.resolve());
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/customer/habit-reports', { customer });
+    const rows = await screen.findAllByTestId('habit-report-row');
+    await user.click(
+      within(rows[1]!).getByRole('button', { name: 'Copy the link to the report for Week of 2025-05-26' }),
+    );
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/hhr-report/${reports[1]!.reportToken}`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
   it('shows an empty state and builds this week’s report on demand', async () => {
     const built = entry('2025-06-09', 91, 3);
     const posts = stubReports({ list: [], built });

@@ -27,6 +27,29 @@ function save(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Copies the report's public link (anyone with it can open the report, signed out). */
+function CopyLinkButton({ report }: { report: HabitReportEntry }) {
+  const copy = async () => {
+    const link = new URL(reportHref(report.reportToken), window.location.origin).href;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success({ title: 'Link copied', description: 'Anyone with this link can open the report.' });
+    } catch {
+      toast.error({ title: 'The link could not be copied', description: link });
+    }
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Copy the link to the report for ${report.dateLabel}`}
+      onClick={() => void copy()}
+    >
+      Copy link
+    </Button>
+  );
+}
+
 /** Fetches the report's PDF with the customer's token and saves it. */
 function DownloadPdfButton({ report }: { report: HabitReportEntry }) {
   const [busy, setBusy] = useState(false);
@@ -104,7 +127,16 @@ function ReportRow({ report }: { report: HabitReportEntry }) {
           {builtOn.format(new Date(report.createdAt))}
         </p>
       </div>
-      <div className={css({ gridColumn: { base: '2', md: '3' }, justifySelf: 'start' })}>
+      <div
+        className={css({
+          gridColumn: { base: '1 / -1', md: '3' },
+          justifySelf: 'end',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '2',
+        })}
+      >
+        <CopyLinkButton report={report} />
         <DownloadPdfButton report={report} />
       </div>
     </li>
