@@ -15,6 +15,7 @@ import { coachAuthRoutes } from './routes/coach-auth';
 import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { habitReportRoutes } from './routes/habit-reports';
 import { innerAgeRoutes } from './routes/innerage';
 import { membershipRoutes } from './routes/membership';
 import { notificationRoutes } from './routes/notifications';
@@ -81,6 +82,7 @@ export function createApp(input: AppInput) {
   app.route('/', innerAgeRoutes(deps));
   app.route('/', membershipRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', habitReportRoutes(deps));
   if (deps.config.env !== 'production') app.route('/', devOutboxRoutes(deps));
 
   app.onError((err, c) => {

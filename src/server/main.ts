@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { demoLogins, runSeeders } from './db/seed';
 import { seeders } from './db/seed/registry';
 import { createLogger } from './log';
+import { startHabitReportScheduler } from './services/habit-reports';
 import { ensureWebBuild } from './web-build';
 
 const config = loadConfig();
@@ -25,6 +26,8 @@ async function main() {
   );
 
   const app = createApp({ db: database.db, dbKind: database.kind, config, log, now: () => new Date() });
+  // the weekly Habit reports: the missing ones of the last complete week, at start and hourly
+  const habitReports = startHabitReportScheduler({ db: database.db, now: () => new Date(), log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://localhost:${info.port}`;
     const where =
@@ -41,6 +44,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    habitReports.stop();
     say(`${signal}: finishing open requests and closing the database…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

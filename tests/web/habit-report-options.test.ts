@@ -15,7 +15,7 @@ import {
   weeklyAverage,
   ZONE_FILL_OPACITY,
   zonesHistoryOption,
-} from '../../src/web/components/charts/habit-report-options';
+} from '../../src/domain/habits/chart-options';
 
 const charts: HabitReportData['charts'] = {
   gauge_chart: { value: 72, min_value: 0, max_value: 100 },

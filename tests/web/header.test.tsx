@@ -145,7 +145,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Blood results', 'Orders']);
+    ).toEqual(['Blood results', 'Habit reports', 'Orders']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Blood results' }));
     await waitFor(() => expect(window.location.pathname).toBe('/customer/bloodwork'));
   });

@@ -11,7 +11,10 @@ export function isNavigationHidden(search: string): boolean {
 /** Staff pages (`/admin…`) have their own minimal header instead of the customer's (docs/decisions/staff-web.md). */
 export const isStaffPath = (path: string) => /^\/admin(\/|$)/i.test(path);
 
+/** Print pages (`/reports-pdf/…`, spec 000 §2.1) are the document alone: no header, footer or banner. */
+export const isPrintPath = (path: string) => /^\/reports-pdf(\/|$)/i.test(path);
+
 export function useNavigationHidden() {
   const [path] = useLocation();
-  return isNavigationHidden(useSearch()) || isStaffPath(path);
+  return isNavigationHidden(useSearch()) || isStaffPath(path) || isPrintPath(path);
 }

@@ -5,6 +5,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import type { MarketingSlug } from '../features/marketing/marketing-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { StoreRedirectPage } from '../features/store-redirect/store-redirect-page';
+import { CUSTOMER_ROUTES } from '../lib/customer';
 import { RequireCustomer } from './require-customer';
 import { staffRoutes } from './staff-routes';
 
@@ -18,9 +19,9 @@ const ResponsibleDisclosurePage = lazy(() =>
   })),
 );
 const DnaKitPage = lazy(() => import('../features/dna-kit/dna-kit-page'));
-const HabitReportPage = lazy(() =>
-  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.HabitReportPage })),
-);
+const HabitReportPage = lazy(() => import('../features/habit-report/habit-report-page'));
+const HabitReportPdfPage = lazy(() => import('../features/habit-report/habit-report-pdf-page'));
+const HabitReportsPage = lazy(() => import('../features/habit-report/habit-reports-page'));
 const CustomerComingSoonPage = lazy(() =>
   import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.CustomerComingSoonPage })),
 );
@@ -150,7 +151,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/reports-pdf/hhr">
         <Lazy>
-          <HabitReportPage />
+          <HabitReportPdfPage />
         </Lazy>
       </Route>
       {staffRoutes}
@@ -201,6 +202,7 @@ export function AppRoutes() {
           ['/customer/bloodwork/*?', BloodworkPage],
           ['/customer/age', InnerAgePage],
           ['/customer/blood-analysis', BloodAnalysisPage],
+          [CUSTOMER_ROUTES.habitReports, HabitReportsPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>

@@ -14,6 +14,7 @@ export const CUSTOMER_ROUTES = {
   bloodwork: '/customer/bloodwork',
   uploadBloodResult: '/customer/diy/upload-blood-result',
   bloodAnalysis: '/customer/blood-analysis',
+  habitReports: '/customer/habit-reports',
   nutrition: '/customer/nutrition',
   innerAge: '/customer/age',
   genetics: '/customer/genetics-report',

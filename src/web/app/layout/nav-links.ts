@@ -45,6 +45,7 @@ export function customerNavigation(c: Customer): NavEntry[] {
       label: 'My results',
       items: [
         { label: 'Blood results', href: R.bloodwork },
+        { label: 'Habit reports', href: R.habitReports },
         ...(can.addBloodResults(c) ? [{ label: 'Add blood results', href: R.uploadBloodResult }] : []),
         { label: 'Orders', href: R.testList },
       ],

@@ -4,7 +4,7 @@ import { StatusPanel } from '../../components/layout';
 import { useCustomer } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** An honest stand-in for a screen another part of the product delivers (habit report, customer pages). */
+/** An honest stand-in for a screen another part of the product delivers (customer pages). */
 export function ComingSoonPage({
   title,
   children,
@@ -40,17 +40,6 @@ export function CustomerComingSoonPage({ title }: { title: string }) {
       <p>
         This part of your account is on its way. Your results and orders are safe in the meantime, and this
         page fills in as soon as it is ready.
-      </p>
-    </ComingSoonPage>
-  );
-}
-
-export function HabitReportPage() {
-  return (
-    <ComingSoonPage title="Weekly Healthspan Habit report">
-      <p>
-        Your weekly habit report — your Healthspan Habit Score, its history and the habits that help or hurt
-        it — will open at this link once the report view is published.
       </p>
     </ComingSoonPage>
   );

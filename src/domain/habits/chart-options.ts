@@ -6,14 +6,23 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type {
-  ContributingHabitsChart,
-  GaugeChart,
-  HistoryChart,
-  ZonesHistoryChart,
-} from '../../../contract/habit-report';
+import { HABIT_SCORE_Y_STEP } from './charts';
+import type { HabitReportData } from './report';
 
-/** Options of the four habit-report charts, typed by the pieces registered in echarts-core.ts. */
+/*
+ * Pure ECharts option builders of the four habit-report charts, shared by the report screen
+ * (src/web, canvas-free SVG renderer in the browser) and the PDF (src/server, ECharts SSR). Typed by
+ * the domain's own report_data (the contract's zod types are the same shape, tested in
+ * tests/domain); echarts is imported for types only, so the domain stays free of runtime imports.
+ */
+
+type Charts = HabitReportData['charts'];
+type GaugeChart = Charts['gauge_chart'];
+type ContributingHabitsChart = Charts['contributing_habits_chart'];
+type HistoryChart = Charts['history_chart'];
+type ZonesHistoryChart = Charts['history_with_zones_chart'];
+
+/** Options of the four habit-report charts, typed by the pieces registered in src/web/components/charts/echarts-core.ts. */
 export type HabitChartOption = ComposeOption<
   | GaugeSeriesOption
   | LineSeriesOption
@@ -44,8 +53,6 @@ export const CHART_COLORS = {
   track: '#eceef2', // ink.100
 } as const;
 
-/** spec 000 §9: the habit score axis steps by 20. */
-export const HABIT_SCORE_Y_STEP = 20;
 /** spec 000 §4: zone fill opacity. */
 export const ZONE_FILL_OPACITY = 0.2;
 
