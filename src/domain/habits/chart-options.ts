@@ -104,7 +104,8 @@ export function weeklyAverage(x: readonly string[], y: readonly number[]): numbe
 
 const axisLabel = { color: CHART_COLORS.muted };
 const splitLine = { lineStyle: { color: CHART_COLORS.grid } };
-const grid: GridComponentOption = { left: 8, right: 16, top: 24, bottom: 8 };
+// ECharts 6 leaves axis labels outside a grid placed by its sides unless outerBoundsMode is 'same'
+const grid: GridComponentOption = { left: 8, right: 16, top: 24, bottom: 8, outerBoundsMode: 'same' };
 
 /** The Healthspan Habit Score gauge; its arc spans the pointer angles of min_value … max_value. */
 export function gaugeOption(gauge: GaugeChart, settings: ChartSettings = {}): HabitChartOption {

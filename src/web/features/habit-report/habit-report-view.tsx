@@ -93,17 +93,6 @@ function Biomarkers({ names, testId }: { names: readonly string[]; testId: strin
   );
 }
 
-/**
- * ECharts 6 leaves axis labels outside a grid placed by left/right/top/bottom (`outerBoundsMode`
- * 'auto'), so the builders' tight grids cut the x-axis labels at the chart's edge; 'same' keeps the
- * labels inside the grid's box.
- */
-export function withLabelsInside(option: HabitChartOption): HabitChartOption {
-  const grid = option.grid;
-  if (!grid || Array.isArray(grid)) return option;
-  return { ...option, grid: { ...grid, outerBoundsMode: 'same' } };
-}
-
 /** The zone chart's y_label is too long to stand beside the axis on a phone; the section's lead says it. */
 export function withoutAxisName(option: HabitChartOption): HabitChartOption {
   const axis = option.yAxis;
@@ -132,9 +121,9 @@ export function HabitReportView({ report, print = false, onChartReady }: HabitRe
   const options = useMemo(
     () => ({
       gauge: gaugeOption(charts.gauge_chart, settings),
-      history: withLabelsInside(historyOption(charts.history_chart, settings)),
-      habits: withLabelsInside(contributingHabitsOption(charts.contributing_habits_chart, settings)),
-      zones: withoutAxisName(withLabelsInside(zonesHistoryOption(charts.history_with_zones_chart, settings))),
+      history: historyOption(charts.history_chart, settings),
+      habits: contributingHabitsOption(charts.contributing_habits_chart, settings),
+      zones: withoutAxisName(zonesHistoryOption(charts.history_with_zones_chart, settings)),
     }),
     [charts, settings],
   );
