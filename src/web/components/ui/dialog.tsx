@@ -6,7 +6,12 @@ import { dialog } from '../../../../styled-system/recipes/dialog';
 // scrolling while open (spec 000 §2.2, 001 §2); `size` gives the 400/450/800 px maximum widths.
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
-export const Root = withRootProvider(Dialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } });
+// The in-app inspector (features/inspector) stays usable while a dialog is open: not blocked, not outside.
+const inspectorPanel = () => document.querySelector<HTMLElement>('[data-inspector-panel]');
+
+export const Root = withRootProvider(Dialog.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true, persistentElements: [inspectorPanel] },
+});
 export const Trigger = withContext(Dialog.Trigger, 'trigger');
 export const Backdrop = withContext(Dialog.Backdrop, 'backdrop');
 export const Positioner = withContext(Dialog.Positioner, 'positioner');
