@@ -210,8 +210,8 @@ function ActorDetails({ actorRef }: { actorRef: AnyActorRef }) {
         <span className={css({ fontWeight: 'normal' })}>({machine?.id ?? 'actor'})</span>
       </h2>
       <p>
-        State: <strong data-testid="inspector-state">{formatStateValue(snapshot.value)}</strong> · status{' '}
-        {snapshot.status}
+        State: <strong data-testid="inspector-state">{formatStateValue(snapshot.value) || '—'}</strong> ·
+        status {snapshot.status}
         {snapshot.tags?.size ? ` · tags ${[...snapshot.tags].join(', ')}` : ''}
       </p>
       <div>
@@ -243,31 +243,33 @@ function EventLog({ filter }: { filter: string }) {
   return events.length === 0 ? (
     <p>No events recorded yet.</p>
   ) : (
-    <table className={table} data-testid="inspector-log">
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Source</th>
-          <th scope="col">Target</th>
-          <th scope="col">Event</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((record) => (
-          <tr key={record.seq}>
-            <td>{time(record.time)}</td>
-            <td>{labelOf(record.source)}</td>
-            <td>{labelOf(record.actor)}</td>
-            <td>
-              <strong>{record.event?.type}</strong>{' '}
-              <code className={css({ wordBreak: 'break-all' })}>
-                {record.event ? short(payloadOf(record.event)).replace(/^\{\}$/, '') : ''}
-              </code>
-            </td>
+    <div className={css({ overflowX: 'auto' })}>
+      <table className={table} data-testid="inspector-log">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Source</th>
+            <th scope="col">Target</th>
+            <th scope="col">Event</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {events.map((record) => (
+            <tr key={record.seq}>
+              <td>{time(record.time)}</td>
+              <td>{labelOf(record.source)}</td>
+              <td>{labelOf(record.actor)}</td>
+              <td>
+                <strong>{record.event?.type}</strong>{' '}
+                <code className={css({ wordBreak: 'break-all' })}>
+                  {record.event ? short(payloadOf(record.event)).replace(/^\{\}$/, '') : ''}
+                </code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -429,48 +431,50 @@ function Inspector({ onClose }: { onClose: () => void }) {
                 <h2 id="inspector-actors" className={heading}>
                   Live actors ({actors.length})
                 </h2>
-                <table className={table} data-testid="inspector-actors">
-                  <thead>
-                    <tr>
-                      <th scope="col">System id</th>
-                      <th scope="col">Machine</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">State</th>
-                      <th scope="col">Tags</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {actors.map(({ ref, systemId, machineId }) => {
-                      const snapshot = ref.getSnapshot() as {
-                        value?: unknown;
-                        status: string;
-                        tags?: Set<string>;
-                      };
-                      return (
-                        <tr
-                          key={ref.sessionId}
-                          className={cx(ref.sessionId === selected && selectedRow)}
-                          data-actor={systemId ?? machineId ?? ref.id}
-                        >
-                          <td>
-                            <button
-                              type="button"
-                              className={linkButton}
-                              aria-pressed={ref.sessionId === selected}
-                              onClick={() => setSelected(ref.sessionId)}
-                            >
-                              {systemId ?? `(${ref.id})`}
-                            </button>
-                          </td>
-                          <td>{machineId ?? '—'}</td>
-                          <td>{snapshot.status}</td>
-                          <td data-testid="actor-state">{formatStateValue(snapshot.value) || '—'}</td>
-                          <td>{snapshot.tags?.size ? [...snapshot.tags].join(', ') : ''}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                <div className={css({ overflowX: 'auto' })}>
+                  <table className={table} data-testid="inspector-actors">
+                    <thead>
+                      <tr>
+                        <th scope="col">System id</th>
+                        <th scope="col">Machine</th>
+                        <th scope="col">Status</th>
+                        <th scope="col">State</th>
+                        <th scope="col">Tags</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {actors.map(({ ref, systemId, machineId }) => {
+                        const snapshot = ref.getSnapshot() as {
+                          value?: unknown;
+                          status: string;
+                          tags?: Set<string>;
+                        };
+                        return (
+                          <tr
+                            key={ref.sessionId}
+                            className={cx(ref.sessionId === selected && selectedRow)}
+                            data-actor={systemId ?? machineId ?? ref.id}
+                          >
+                            <td>
+                              <button
+                                type="button"
+                                className={linkButton}
+                                aria-pressed={ref.sessionId === selected}
+                                onClick={() => setSelected(ref.sessionId)}
+                              >
+                                {systemId ?? (ref._parent ? `(${ref.id})` : '(root)')}
+                              </button>
+                            </td>
+                            <td>{machineId ?? '—'}</td>
+                            <td>{snapshot.status}</td>
+                            <td data-testid="actor-state">{formatStateValue(snapshot.value) || '—'}</td>
+                            <td>{snapshot.tags?.size ? [...snapshot.tags].join(', ') : ''}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
               </section>
               {selectedRef ? (
                 <ActorDetails actorRef={selectedRef} />

@@ -113,7 +113,8 @@ export function activePaths(value: unknown, prefix: string[] = []): Set<string> 
 /** `warning.countdown`, `{ a, b }` for parallel states. */
 export function formatStateValue(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (!value || typeof value !== 'object') return String(value);
+  // a machine without states (the root) or an actor that is not a machine
+  if (!value || typeof value !== 'object' || Object.keys(value).length === 0) return '';
   const entries = Object.entries(value as Record<string, unknown>);
   const parts = entries.map(([key, child]) =>
     child && typeof child === 'object' && Object.keys(child).length === 0
