@@ -35,8 +35,11 @@ export interface UiModel<TMachine extends AnyStateMachine> {
   starts?: number[];
   /** Renders the screen for the actor (called once per path, before the actor starts). */
   mount: (actor: AnyActorRef) => void;
-  /** How the user does an event on the screen; an event without one is sent by the app (`app` step). */
-  perform: Record<string, ((event: AnyEventObject) => Promise<void>) | undefined>;
+  /**
+   * How the user does an event on the screen; an event without one, or whose `perform` answers
+   * 'app' (no control for it on this screen), is sent by the app (`app` step).
+   */
+  perform: Record<string, ((event: AnyEventObject) => Promise<void | 'app'>) | undefined>;
   /** Asserts the screen for the actor's snapshot (use `expect`; retried until it passes). */
   expectScreen: (snapshot: SnapshotFrom<TMachine>) => void;
 }
@@ -104,14 +107,15 @@ export async function coveringPaths<TMachine extends AnyStateMachine>(
   spec: ModelSpec<TMachine>,
   model: Model,
   candidates: ModelPath[],
-): Promise<ModelPath[]> {
+): Promise<{ paths: ModelPath[]; transitions: Set<string> }> {
   const fired = new Map<ModelPath, Set<string>>();
   for (const path of candidates) {
     const recorder = createRecorder();
     await runPath(spec, model, path, recorder);
     fired.set(path, recorder.transitions);
   }
-  const missing = new Set([...fired.values()].flatMap((set) => [...set]));
+  const transitions = new Set([...fired.values()].flatMap((set) => [...set]));
+  const missing = new Set(transitions);
   const chosen: ModelPath[] = [];
   while (missing.size) {
     let best: ModelPath | undefined;
@@ -128,7 +132,7 @@ export async function coveringPaths<TMachine extends AnyStateMachine>(
     for (const key of fired.get(best)!) missing.delete(key);
     fired.delete(best);
   }
-  return chosen;
+  return { paths: chosen, transitions };
 }
 
 /** Runs one generated path through the screen. */
@@ -218,8 +222,8 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
         stats.steps.call += 1;
       } else {
         const perform = ui.perform[event.type];
-        if (perform) {
-          await perform(event);
+        const done = perform ? await perform(event) : 'app';
+        if (done !== 'app') {
           stats.steps.ui += 1;
         } else {
           await act(async () => {
