@@ -216,7 +216,7 @@ function ActorDetails({ actorRef }: { actorRef: AnyActorRef }) {
       </p>
       <div>
         <h3 className={heading}>Context (secrets masked)</h3>
-        <pre className={code} data-testid="inspector-context">
+        <pre className={code} data-testid="inspector-context" tabIndex={0}>
           {JSON.stringify(maskSecrets(snapshot.context), null, 2)}
         </pre>
       </div>
@@ -243,7 +243,7 @@ function EventLog({ filter }: { filter: string }) {
   return events.length === 0 ? (
     <p>No events recorded yet.</p>
   ) : (
-    <div className={css({ overflowX: 'auto' })}>
+    <div className={css({ overflowX: 'auto' })} role="region" aria-label="Event log table" tabIndex={0}>
       <table className={table} data-testid="inspector-log">
         <thead>
           <tr>
@@ -313,7 +313,9 @@ function Replay({ file, onExit }: { file: InspectorSessionFile; onExit: () => vo
             <strong data-testid="inspector-replay-state">{formatStateValue(step.value)}</strong>
             {step.tags?.length ? ` · tags ${step.tags.join(', ')}` : ''}
           </p>
-          <pre className={code}>{JSON.stringify(step.context, null, 2)}</pre>
+          <pre className={code} tabIndex={0}>
+            {JSON.stringify(step.context, null, 2)}
+          </pre>
           {machine ? <Statechart machine={machine} value={step.value} /> : null}
         </>
       ) : (
@@ -431,7 +433,12 @@ function Inspector({ onClose }: { onClose: () => void }) {
                 <h2 id="inspector-actors" className={heading}>
                   Live actors ({actors.length})
                 </h2>
-                <div className={css({ overflowX: 'auto' })}>
+                <div
+                  className={css({ overflowX: 'auto' })}
+                  role="region"
+                  aria-label="Live actors table"
+                  tabIndex={0}
+                >
                   <table className={table} data-testid="inspector-actors">
                     <thead>
                       <tr>

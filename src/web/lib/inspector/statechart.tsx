@@ -103,6 +103,8 @@ export function Statechart({
       aria-label={`Statechart of ${machine.id}`}
       className={cx(css({ m: '0', overflow: 'auto' }), className)}
       data-testid="statechart"
+      // scrolls sideways when the chart is wider than its place: reachable by keyboard
+      tabIndex={0}
     >
       <StateBox node={machine.root} active={active} />
     </figure>
