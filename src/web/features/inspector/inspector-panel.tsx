@@ -494,7 +494,7 @@ function Inspector({ onClose }: { onClose: () => void }) {
                     Event log
                   </h2>
                   <label className={row}>
-                    Actor
+                    Filter by actor
                     <select
                       className={css({
                         borderWidth: 'thin',
