@@ -1,7 +1,7 @@
 import { createInspector } from '@statelyai/inspect';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, type InspectionEvent } from 'xstate';
 import { machineCatalogue } from '../../machines/catalogue';
 import { sessionExpiryMachine } from '../../machines/session-expiry.machine';
@@ -237,5 +237,31 @@ describe('inspector panel', () => {
       ).toBe(true),
     );
     expect(recorder.records().some((r) => r.event?.type === 'session.extend')).toBe(true);
+  });
+});
+
+describe('who may open the inspector and the catalogue (a built bundle)', () => {
+  beforeEach(() => vi.stubEnv('DEV', false));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  it('a development or test server lets anyone open them', async () => {
+    const { devToolsAccess } = await import('../../src/web/lib/inspector/access');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"environment":"test"}'))),
+    );
+    await expect(devToolsAccess()).resolves.toBe('allowed');
+  });
+
+  it('a production server (no dev-tools call) refuses a visitor who is not a signed-in administrator', async () => {
+    const { devToolsAccess } = await import('../../src/web/lib/inspector/access');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"error":"Not found"}', { status: 404 }))),
+    );
+    await expect(devToolsAccess()).resolves.toBe('denied');
   });
 });

@@ -338,6 +338,7 @@ function Inspector({ onClose }: { onClose: () => void }) {
   const actors = recorder.actors();
   const selectedRef = actors.find(({ ref }) => ref.sessionId === selected)?.ref;
 
+  // detaches the Stately bridge when it is turned off or the panel closes
   useEffect(() => () => bridge?.(), [bridge]);
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -353,8 +354,7 @@ function Inspector({ onClose }: { onClose: () => void }) {
   };
   const onBridge = async () => {
     if (bridge) {
-      bridge();
-      setBridge(undefined);
+      setBridge(undefined); // the effect's cleanup detaches it
       return;
     }
     try {
