@@ -493,26 +493,27 @@ function Inspector({ onClose }: { onClose: () => void }) {
                   <h2 id="inspector-log-title" className={cx(heading, css({ mr: 'auto' }))}>
                     Event log
                   </h2>
-                  <label className={row}>
+                  <label className={row} htmlFor="inspector-log-filter">
                     Filter by actor
-                    <select
-                      className={css({
-                        borderWidth: 'thin',
-                        borderColor: 'border.strong',
-                        borderRadius: 'sm',
-                        p: '1',
-                      })}
-                      value={filter}
-                      onChange={(event) => setFilter(event.target.value)}
-                    >
-                      <option value="">All actors</option>
-                      {actors.map(({ ref, systemId, machineId }) => (
-                        <option key={ref.sessionId} value={ref.sessionId}>
-                          {systemId ?? machineId ?? ref.id}
-                        </option>
-                      ))}
-                    </select>
                   </label>
+                  <select
+                    id="inspector-log-filter"
+                    className={css({
+                      borderWidth: 'thin',
+                      borderColor: 'border.strong',
+                      borderRadius: 'sm',
+                      p: '1',
+                    })}
+                    value={filter}
+                    onChange={(event) => setFilter(event.target.value)}
+                  >
+                    <option value="">All actors</option>
+                    {actors.map(({ ref, systemId, machineId }) => (
+                      <option key={ref.sessionId} value={ref.sessionId}>
+                        {systemId ?? machineId ?? ref.id}
+                      </option>
+                    ))}
+                  </select>
                 </div>
                 <EventLog filter={filter} />
               </section>
