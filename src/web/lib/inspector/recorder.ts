@@ -93,7 +93,7 @@ export function createRecorder() {
   };
 
   const push = (record: Omit<InspectorRecord, 'seq' | 'time'>) => {
-    records.push({ seq: ++seq, time: Date.now(), ...record });
+    records.push(Object.assign(record, { seq: ++seq, time: Date.now() }));
     if (records.length > RECORD_LIMIT) records.splice(0, records.length - RECORD_LIMIT);
   };
 
@@ -141,13 +141,17 @@ export function createRecorder() {
     const ref = inspection.actorRef as AnyActorRef;
     if (inspection.type === '@xstate.actor') {
       const identity = register(ref);
-      if (recording)
-        push({
+      if (recording) {
+        const record: Omit<InspectorRecord, 'seq' | 'time'> = {
           kind: 'actor',
           actor: ref.sessionId,
-          systemId: identity.systemId,
+          systemId: undefined,
           machineId: identity.machineId,
-        });
+        };
+        push(record);
+        // the actor announces itself before its system id is set
+        queueMicrotask(() => (record.systemId = identity.systemId));
+      }
       notify();
       return;
     }
