@@ -160,6 +160,8 @@ test.describe('machine catalogue', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Machines' })).toBeVisible();
       const cards = page.locator('article[data-machine]');
       await expect(cards).toHaveCount(12);
+      await expect(page.getByText(/Model-test coverage of the last run|have not run yet/)).toBeVisible();
+      await shot(page, `catalogue-top-${label}`);
       for (const name of ['auth', 'sessionExpiry', 'staffAuth', 'tokenRefresh']) {
         const card = page.locator(`article[data-machine="${name}"]`);
         await expect(card.getByRole('heading', { name })).toBeVisible();
