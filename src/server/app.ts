@@ -15,6 +15,7 @@ import { coachAuthRoutes } from './routes/coach-auth';
 import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { devToolsRoutes } from './routes/dev-tools';
 import { habitReportRoutes } from './routes/habit-reports';
 import { innerAgeRoutes } from './routes/innerage';
 import { membershipRoutes } from './routes/membership';
@@ -83,7 +84,10 @@ export function createApp(input: AppInput) {
   app.route('/', membershipRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', habitReportRoutes(deps));
-  if (deps.config.env !== 'production') app.route('/', devOutboxRoutes(deps));
+  if (deps.config.env !== 'production') {
+    app.route('/', devOutboxRoutes(deps));
+    app.route('/', devToolsRoutes(deps));
+  }
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return jsonError(c, err.status, err.message, err.issues);

@@ -6,6 +6,7 @@ import type { TokenRefreshActor } from '../../../machines/token-refresh.machine'
 import { api, authApi, setAccessTokenSource } from '../lib/api';
 import type { AppActors } from '../lib/app-actors';
 import { configuration } from '../lib/configuration';
+import { recorder } from '../lib/inspector/recorder';
 import { actorsOf, createRootActor, tokenSourceOf, type AppEffects } from './root-actor';
 
 /** localStorage key remembering that the visitor closed the international banner. */
@@ -117,10 +118,13 @@ export const browserEffects: AppEffects = {
 };
 
 /** The root actor, created outside React (notes/xstate.md: no StrictMode double start). */
-export const rootActor = createRootActor(browserEffects, internationalBannerLogic, {
-  now: Date.now,
-  logoutPermissionStored: readStorage(LOGOUT_PERMISSION_KEY) === 'true',
-});
+export const rootActor = createRootActor(
+  browserEffects,
+  internationalBannerLogic,
+  { now: Date.now, logoutPermissionStored: readStorage(LOGOUT_PERMISSION_KEY) === 'true' },
+  // the inspector's registry of live actors; it records events only once opened (lib/inspector)
+  { inspect: recorder.observe },
+);
 
 /** Starts the root actor, hands the HTTP client its token source and returns the children. */
 export function startAppActors(): AppActors {

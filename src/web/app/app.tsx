@@ -1,6 +1,7 @@
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPage } from '../features/errors/error-page';
 import { AppActorsProvider, type AppActors } from '../lib/app-actors';
+import { InspectorLauncher } from './inspector-launcher';
 import { AppRoutes } from './routes';
 import { Shell } from './shell';
 
@@ -12,6 +13,7 @@ export function App({ actors }: { actors: AppActors }) {
         <Shell>
           <AppRoutes />
         </Shell>
+        <InspectorLauncher />
       </AppActorsProvider>
     </ErrorBoundary>
   );

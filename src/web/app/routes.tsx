@@ -37,6 +37,8 @@ const BloodworkPage = lazy(() => import('../features/bloodwork/bloodwork-page'))
 const InnerAgePage = lazy(() => import('../features/inner-age/inner-age-page'));
 const BloodAnalysisPage = lazy(() => import('../features/blood-analysis/blood-analysis-page'));
 const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-page'));
+// development tools: the page itself checks access (development/test server, or an administrator)
+const MachineCataloguePage = lazy(() => import('../features/machine-catalogue/machine-catalogue-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
 export const STORE_ROUTES = {
@@ -245,6 +247,11 @@ export function AppRoutes() {
           <StoreRedirectPage />
         </Route>
       ))}
+      <Route path="/dev/machines">
+        <Lazy>
+          <MachineCataloguePage />
+        </Lazy>
+      </Route>
       {/* last before not-found: any other `/{store}-gateway` path is the store's hand-off */}
       <Route path={STORE_ROUTES.gateway}>
         <Lazy>

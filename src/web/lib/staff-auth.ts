@@ -20,6 +20,7 @@ import { requestToken, tokenRefreshMachine } from '../../../machines/token-refre
 
 export type { StaffStart };
 import { setStaffCredentials, staffFetch } from './api';
+import { recorder } from './inspector/recorder';
 
 export const STAFF_PATHS = {
   login: '/admin/login',
@@ -46,7 +47,7 @@ const staffTokens = createActor(
       ),
     },
   }),
-  { input: { now: () => Date.now() } },
+  { input: { now: () => Date.now() }, systemId: 'staffTokens', inspect: recorder.observe },
 ).start();
 
 async function staffToken(path: string, signal: AbortSignal) {
@@ -120,7 +121,11 @@ let current: StaffActor | undefined;
 export function staffActor(start: StaffStart, guid?: string): StaffActor {
   if (!current || start === 'coach' || start === 'logout') {
     current?.stop();
-    current = createActor(staffLogic, { input: { now: Date.now, start, guid } });
+    current = createActor(staffLogic, {
+      input: { now: Date.now, start, guid },
+      systemId: 'staffAuth',
+      inspect: recorder.observe,
+    });
     current.start();
   }
   return current;

@@ -1,4 +1,5 @@
 import { Dialog } from '@ark-ui/react/dialog';
+import type { ComponentProps } from 'react';
 import { createStyleContext } from '../../../../styled-system/jsx/create-style-context';
 import { dialog } from '../../../../styled-system/recipes/dialog';
 
@@ -6,7 +7,18 @@ import { dialog } from '../../../../styled-system/recipes/dialog';
 // scrolling while open (spec 000 §2.2, 001 §2); `size` gives the 400/450/800 px maximum widths.
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
-export const Root = withRootProvider(Dialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } });
+const StyledRoot = withRootProvider(Dialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } });
+
+const inspectorPanel = () => document.querySelector<HTMLElement>('[data-inspector-panel]');
+
+/**
+ * The dialog root. While the in-app inspector (features/inspector) is open, a dialog leaves it
+ * clickable and does not take a click in it for a click outside. Only then: Zag waits for each
+ * persistent element and leaves an unhandled rejection when one never comes.
+ */
+export function Root(props: Dialog.RootProps & ComponentProps<typeof StyledRoot>) {
+  return <StyledRoot {...(inspectorPanel() ? { persistentElements: [inspectorPanel] } : {})} {...props} />;
+}
 export const Trigger = withContext(Dialog.Trigger, 'trigger');
 export const Backdrop = withContext(Dialog.Backdrop, 'backdrop');
 export const Positioner = withContext(Dialog.Positioner, 'positioner');

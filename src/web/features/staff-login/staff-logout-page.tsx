@@ -20,7 +20,10 @@ export default function StaffLogoutPage() {
           <>
             <Notice tone="success">You are signed out of the staff area.</Notice>
             <p>
-              <Link href="/admin/login">Sign in again</Link>
+              {/* the actor leaves signedOut too, or the sign-in page would send the visitor back here */}
+              <Link href="/admin/login" onClick={() => actor.send({ type: 'login.restart' })}>
+                Sign in again
+              </Link>
             </p>
           </>
         ) : (

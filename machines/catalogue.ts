@@ -1,0 +1,108 @@
+import type { AnyStateMachine } from 'xstate';
+import { authMachine } from './auth.machine';
+import { chatSuggestionMachine } from './chat-suggestion.machine';
+import { internationalBannerMachine } from './international-banner.machine';
+import { logoutPermissionMachine } from './logout-permission.machine';
+import { membershipMachine } from './membership.machine';
+import { passwordRecoveryMachine } from './password-recovery.machine';
+import { postPurchaseMachine } from './post-purchase.machine';
+import { reportReadinessMachine } from './report-readiness.machine';
+import { sessionExpiryMachine } from './session-expiry.machine';
+import { staffAuthMachine } from './staff-auth.machine';
+import { storeLinkMachine } from './store-link.machine';
+import { tokenRefreshMachine } from './token-refresh.machine';
+
+export interface CatalogueEntry {
+  /** The coverage row's name: the export without `Machine` (`sessionExpiry`), as `describeModel` names it. */
+  name: string;
+  /** The file in `machines/`. */
+  file: string;
+  /** One line: what the machine does and where the spec says so. */
+  summary: string;
+  machine: AnyStateMachine;
+}
+
+/**
+ * Every machine of `machines/`, for the machine catalogue (`/dev/machines`) and the inspector's
+ * replay. A new `machines/<flow>.machine.ts` is added here; tests/machines/catalogue.test.ts fails
+ * until it is.
+ */
+export const machineCatalogue: readonly CatalogueEntry[] = [
+  {
+    name: 'auth',
+    file: 'auth.machine.ts',
+    summary: 'Customer sign-in: restore, log in, profile, log out (000 §3, §4, §8).',
+    machine: authMachine,
+  },
+  {
+    name: 'chatSuggestion',
+    file: 'chat-suggestion.machine.ts',
+    summary: 'The chat-assistant suggestion popup (001 §4, 000 §2.4).',
+    machine: chatSuggestionMachine,
+  },
+  {
+    name: 'internationalBanner',
+    file: 'international-banner.machine.ts',
+    summary: 'The banner for visitors outside the served countries (000 §7.1).',
+    machine: internationalBannerMachine,
+  },
+  {
+    name: 'logoutPermission',
+    file: 'logout-permission.machine.ts',
+    summary: 'Logout with the online store’s logout tab (001 §4, §7, §9; 000 §4).',
+    machine: logoutPermissionMachine,
+  },
+  {
+    name: 'membership',
+    file: 'membership.machine.ts',
+    summary: 'Membership banners and renewal popups (001 §4, §8, §9).',
+    machine: membershipMachine,
+  },
+  {
+    name: 'passwordRecovery',
+    file: 'password-recovery.machine.ts',
+    summary: 'Password recovery: e-mail link, security question, reset (000 §7.1).',
+    machine: passwordRecoveryMachine,
+  },
+  {
+    name: 'postPurchase',
+    file: 'post-purchase.machine.ts',
+    summary: 'The post-purchase hand-off from the store (000 §4, §7.1, §8).',
+    machine: postPurchaseMachine,
+  },
+  {
+    name: 'reportReadiness',
+    file: 'report-readiness.machine.ts',
+    summary: 'The PDF report page waiting for its data and charts (000 §2.5, §9).',
+    machine: reportReadinessMachine,
+  },
+  {
+    name: 'sessionExpiry',
+    file: 'session-expiry.machine.ts',
+    summary: 'The session expiry warning and expired popups (000 §4, §8, §9).',
+    machine: sessionExpiryMachine,
+  },
+  {
+    name: 'staffAuth',
+    file: 'staff-auth.machine.ts',
+    summary: 'Staff sign-in with the second factor, coach entry, logout (001 §4).',
+    machine: staffAuthMachine,
+  },
+  {
+    name: 'storeLink',
+    file: 'store-link.machine.ts',
+    summary: 'The store redirect: a signed-in link to the online store (000 §2.2, §8).',
+    machine: storeLinkMachine,
+  },
+  {
+    name: 'tokenRefresh',
+    file: 'token-refresh.machine.ts',
+    summary: 'The access token, its expiry and refresh (000 §3, §7, §8, §9; 001 §4).',
+    machine: tokenRefreshMachine,
+  },
+];
+
+/** The catalogue entry of a machine id (`machine.id`), for the inspector's replay of imported logs. */
+export function catalogueEntryOf(machineId: string): CatalogueEntry | undefined {
+  return machineCatalogue.find((entry) => entry.machine.id === machineId);
+}

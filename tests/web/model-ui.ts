@@ -1,0 +1,253 @@
+import { act } from '@testing-library/react';
+import { expect } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import {
+  buildModel,
+  createRecorder,
+  DEFAULT_START_TIME,
+  runPath,
+  type Model,
+  type ModelPath,
+  type ModelSpec,
+} from '../model/harness';
+
+/**
+ * Model-based tests through the real screens: the paths `xstate/graph` generates from a machine
+ * (tests/model `buildModel`, the same spec as the machine's model test) drive a rendered screen.
+ * Each step is done the way it happens in the app — a click or typing for a user's event, the
+ * simulated clock for a delay, the fake call settling for an invoke — and after every step the
+ * actor must be in the predicted state and `expectScreen` must accept what the screen shows.
+ */
+export interface UiModel<TMachine extends AnyStateMachine> {
+  spec: ModelSpec<TMachine>;
+  /** Starts (indexes into `spec.starts`) whose paths run; default all. */
+  starts?: number[];
+  /** Renders the screen for the actor (called once per path, before the actor starts). */
+  mount: (actor: AnyActorRef) => void;
+  /**
+   * How the user does an event on the screen; an event without one, or whose `perform` answers
+   * 'app' (no control for it on this screen), is sent by the app (`app` step).
+   */
+  perform: Record<string, ((event: AnyEventObject) => Promise<void | 'app'>) | undefined>;
+  /** Asserts the screen for the actor's snapshot (use `expect`; retried until it passes). */
+  expectScreen: (snapshot: SnapshotFrom<TMachine>) => void;
+}
+
+export interface UiStats {
+  paths: number;
+  generated: number;
+  steps: { ui: number; app: number; clock: number; call: number };
+  screens: number;
+  transitions: Set<string>;
+  states: Set<string>;
+}
+
+export function createUiStats(): UiStats {
+  return {
+    paths: 0,
+    generated: 0,
+    steps: { ui: 0, app: 0, clock: 0, call: 0 },
+    screens: 0,
+    transitions: new Set(),
+    states: new Set(),
+  };
+}
+
+const AFTER = 'xstate.after.';
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+
+/** The same key as tests/model/harness.ts, so UI coverage compares with the model's transitions. */
+function transitionKey(t: AnyTransitionDefinition): string {
+  const eventType = String(t.eventType);
+  const list = eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(eventType) ?? []);
+  return `${t.source.id}|${eventType === '' ? 'always' : eventType}|${list.indexOf(t)}`;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Retries `check` while React settles (lazy pages, effects), like Testing Library's waitFor. */
+async function settle(check: () => void) {
+  let last: unknown;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      last = error;
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, attempt < 10 ? 0 : 10));
+      });
+    }
+  }
+  throw last;
+}
+
+/** The model and its generated paths from the chosen starts. */
+export function uiPaths<TMachine extends AnyStateMachine>(
+  ui: UiModel<TMachine>,
+): { model: Model; paths: ModelPath[] } {
+  const model = buildModel(ui.spec);
+  return { model, paths: model.paths.filter((path) => !ui.starts || ui.starts.includes(path.start)) };
+}
+
+/** Greedy set cover: the paths that together fire every transition the candidates fire. */
+export async function coveringPaths<TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+  model: Model,
+  candidates: ModelPath[],
+): Promise<{ paths: ModelPath[]; transitions: Set<string> }> {
+  const fired = new Map<ModelPath, Set<string>>();
+  for (const path of candidates) {
+    const recorder = createRecorder();
+    await runPath(spec, model, path, recorder);
+    fired.set(path, recorder.transitions);
+  }
+  const transitions = new Set([...fired.values()].flatMap((set) => [...set]));
+  const missing = new Set(transitions);
+  const chosen: ModelPath[] = [];
+  while (missing.size) {
+    let best: ModelPath | undefined;
+    let gain = 0;
+    for (const [path, set] of fired) {
+      const g = [...set].filter((key) => missing.has(key)).length;
+      if (g > gain || (g === gain && best && path.steps.length < best.steps.length)) {
+        best = path;
+        gain = g;
+      }
+    }
+    if (!best || gain === 0) break;
+    chosen.push(best);
+    for (const key of fired.get(best)!) missing.delete(key);
+    fired.delete(best);
+  }
+  return { paths: chosen, transitions };
+}
+
+/** Runs one generated path through the screen. */
+export async function runUiPath<TMachine extends AnyStateMachine>(
+  ui: UiModel<TMachine>,
+  path: ModelPath,
+  stats: UiStats,
+): Promise<void> {
+  const spec = ui.spec as unknown as ModelSpec<AnyStateMachine>;
+  const clock = new SimulatedClock();
+  clock.increment(spec.startTime ?? DEFAULT_START_TIME);
+  const running = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const timers = new Map<string, number>();
+  const provided = (spec.implementations ?? {}) as { actors?: Record<string, unknown> };
+  const fakes = Object.fromEntries(
+    Object.keys(spec.machine.implementations.actors)
+      .filter((name) => !provided.actors?.[name])
+      .map((name) => [
+        name,
+        fromPromise(
+          ({ self }) => new Promise((resolve, reject) => running.set(self.id, { resolve, reject })),
+        ),
+      ]),
+  );
+  const logic = spec.machine.provide({ ...provided, actors: { ...provided.actors, ...fakes } } as never);
+  const inspect = (event: InspectionEvent) => {
+    if (event.actorRef.sessionId !== event.rootId) return;
+    if (event.type === '@xstate.microstep') {
+      for (const t of event._transitions) stats.transitions.add(transitionKey(t));
+      for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) stats.states.add(node.id);
+    } else if (event.type === '@xstate.action') {
+      const params = event.action.params as {
+        id?: unknown;
+        delay?: unknown;
+        sendId?: unknown;
+        event?: unknown;
+      };
+      if (event.action.type === 'xstate.raise' && typeof params?.delay === 'number') {
+        const id = typeof params.id === 'string' ? params.id : (params.event as AnyEventObject).type;
+        timers.set(id, clock.now() + params.delay);
+      } else if (event.action.type === 'xstate.cancel' && typeof params?.sendId === 'string') {
+        timers.delete(params.sendId);
+      }
+    }
+  };
+  const start = spec.starts?.[path.start];
+  const actor = createActor(logic, { clock, inspect, input: start?.input({ now: () => clock.now() }) });
+  const trail: string[] = [];
+  const check = async (expected: string | undefined) => {
+    const snapshot = actor.getSnapshot();
+    if (expected !== undefined)
+      expect(snapshot.value, `state after ${trail.join(' → ') || 'start'}`).toEqual(
+        (JSON.parse(expected) as { value: unknown }).value,
+      );
+    await settle(() => ui.expectScreen(snapshot as SnapshotFrom<TMachine>));
+    stats.screens += 1;
+  };
+  try {
+    ui.mount(actor);
+    await act(async () => {
+      actor.start();
+      await flush();
+    });
+    await check(undefined);
+    for (const step of path.steps) {
+      const { event } = step;
+      trail.push(step.label);
+      if (event.type.startsWith(AFTER)) {
+        const due = timers.get(event.type);
+        if (due === undefined) throw new Error(`${step.label}: no such timer is pending`);
+        timers.delete(event.type);
+        await act(async () => {
+          clock.increment(Math.max(0, due - clock.now()));
+          await flush();
+        });
+        stats.steps.clock += 1;
+      } else if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
+        const actorId = (event as { actorId?: string }).actorId ?? '';
+        const child = running.get(actorId);
+        if (!child) throw new Error(`${step.label}: actor ${actorId} is not running`);
+        running.delete(actorId);
+        await act(async () => {
+          if (event.type.startsWith(DONE)) child.resolve((event as { output?: unknown }).output);
+          else child.reject((event as { error?: unknown }).error);
+          await flush();
+        });
+        stats.steps.call += 1;
+      } else {
+        const perform = ui.perform[event.type];
+        const done = perform ? await perform(event) : 'app';
+        if (done !== 'app') {
+          stats.steps.ui += 1;
+        } else {
+          await act(async () => {
+            actor.send(event);
+            await flush();
+          });
+          stats.steps.app += 1;
+        }
+      }
+      await check(step.expected);
+    }
+    stats.paths += 1;
+  } finally {
+    actor.stop();
+  }
+}
+
+/** One line for the run's output. */
+export function formatUiStats(name: string, model: Model, stats: UiStats): string {
+  const covered = model.transitions.filter((t) => stats.transitions.has(t.key)).length;
+  const { ui, app, clock, call } = stats.steps;
+  return (
+    `${name} through the UI: ${stats.paths} of ${stats.generated} generated paths, ` +
+    `${ui + app + clock + call} steps (${ui} by the user on screen, ${clock} by the clock, ${call} call answers, ${app} app events), ` +
+    `${stats.screens} screens asserted, transitions ${covered}/${model.transitions.length}`
+  );
+}
