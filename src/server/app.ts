@@ -15,6 +15,7 @@ import { coachAuthRoutes } from './routes/coach-auth';
 import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { dnaRoutes } from './routes/dna';
 import { innerAgeRoutes } from './routes/innerage';
 import { membershipRoutes } from './routes/membership';
 import { notificationRoutes } from './routes/notifications';
@@ -35,6 +36,8 @@ export interface AppInput {
   now: () => Date;
   /** Where e-mail and SMS go; by default the database outbox. */
   outbox?: Outbox;
+  /** Runs work after the answer (DNA file reading); by default right away, unawaited. Tests hold it. */
+  background?: (task: () => Promise<void>) => void;
 }
 
 export interface AppDeps extends AppInput {
@@ -81,6 +84,7 @@ export function createApp(input: AppInput) {
   app.route('/', innerAgeRoutes(deps));
   app.route('/', membershipRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', dnaRoutes(deps));
   if (deps.config.env !== 'production') app.route('/', devOutboxRoutes(deps));
 
   app.onError((err, c) => {

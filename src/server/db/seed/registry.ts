@@ -1,6 +1,7 @@
 import type { Seeder } from '.';
 import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
+import { demoDnaSeeder } from './demo-dna';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { referenceSeeders } from './reference';
@@ -15,4 +16,5 @@ export const seeders: readonly Seeder[] = [
   demoStaffSeeder,
   demoCoachLinkSeeder,
   demoMembershipsSeeder,
+  demoDnaSeeder,
 ];
