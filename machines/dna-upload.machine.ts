@@ -52,7 +52,8 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
  * staying idle) → `uploading` with progress, cancellable → `processing`: the report is asked for,
  * and while the server says it is still being read the machine `waiting`s DNA_POLL_MS (an absolute
  * deadline) and asks again → `done` (the app reloads the report). Every failure lands in `failed`
- * with the server's message; retry sends the same file again, or another file can be chosen.
+ * with the server's message; after a failed connection (not a refusal) retry sends the same file
+ * again, and another file can always be chosen.
  */
 export const dnaUploadMachine = setup({
   types: {
@@ -100,7 +101,11 @@ export const dnaUploadMachine = setup({
     isWrongKind: ({ context }, params: { file: ChosenFile }) =>
       !context.extensions.some((ext) => params.file.name.toLowerCase().endsWith(ext)),
     isStillProcessing: (_, params: { poll: ReportPoll }) => params.poll.status === 'processing',
-    hasFile: ({ context }) => context.file !== undefined,
+    // a file the server refused (4xx) would be refused again: only a failed connection is retried
+    canRetry: ({ context }) => {
+      const status = context.failure?.status;
+      return context.file !== undefined && (status === undefined || status === 0 || status >= 500);
+    },
   },
   delays: {
     pollDelay: ({ context }) => Math.max(0, context.pollAt - context.now()),
@@ -197,7 +202,7 @@ export const dnaUploadMachine = setup({
     },
     failed: {
       on: {
-        'upload.retry': { guard: 'hasFile', target: 'uploading', actions: 'restartUpload' },
+        'upload.retry': { guard: 'canRetry', target: 'uploading', actions: 'restartUpload' },
       },
     },
   },

@@ -24,12 +24,18 @@ describeModel<typeof dnaUploadMachine>({
   actors: {
     uploadFile: {
       outputs: [{ setId: 7 }],
-      errors: [apiError(422, { error: 'This file says it uses build 38 of the human reference.' })],
+      errors: [
+        apiError(422, { error: 'This file says it uses build 38 of the human reference.' }),
+        apiError(0, { error: 'We could not reach the server. Check your connection.' }),
+      ],
     },
     fetchReport: {
       outputs: [{ status: 'processing' }, { status: 'ready' }],
       errors: [apiError(422, { error: 'None of the SNPs the genetics report reads are in this file.' })],
     },
   },
-  project: ({ context }) => ({ hasFile: context.file !== undefined }),
+  project: ({ context }) => ({
+    hasFile: context.file !== undefined,
+    refused: (context.failure?.status ?? 0) >= 400,
+  }),
 });

@@ -97,7 +97,7 @@ describe('dnaUploadMachine (spec 000 §7.8 upload with progress, §4 202 while p
     expect(actor.getSnapshot().context.file).toBeUndefined();
   });
 
-  it('a refused file keeps the server message; retry sends the same file again', async () => {
+  it('a refused file keeps the server message and cannot be retried as it is', async () => {
     const { actor, upload, uploads } = start();
     actor.send({ type: 'file.select', file: genome });
     upload.reject(
@@ -110,11 +110,35 @@ describe('dnaUploadMachine (spec 000 §7.8 upload with progress, §4 202 while p
     const { failure } = actor.getSnapshot().context;
     expect(failure).toMatchObject({ status: 422, fieldErrors: { result_file: 'build 38' } });
     expect(failure?.message).toMatch(/build 38/);
+    expect(actor.getSnapshot().can({ type: 'upload.retry' })).toBe(false);
+    expect(uploads).toHaveLength(1);
+  });
+
+  it('a failed connection is retried with the same file', async () => {
+    const clock = simulatedClock();
+    let attempt = 0;
+    const uploads: UploadInput[] = [];
+    const actor = createActor(
+      dnaUploadMachine.provide({
+        actors: {
+          uploadFile: fromPromise<{ setId: number }, UploadInput>(({ input }) => {
+            uploads.push(input);
+            attempt += 1;
+            return attempt === 1
+              ? Promise.reject(apiError(0, { error: 'We could not reach the server.' }))
+              : new Promise<{ setId: number }>(() => {});
+          }),
+        },
+      }),
+      { clock, input: { now: () => clock.now(), maxBytes: MAX, extensions: ['.txt'] } },
+    ).start();
+    actor.send({ type: 'file.select', file: genome });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
     actor.send({ type: 'upload.retry' });
     expect(actor.getSnapshot().value).toBe('uploading');
     expect(actor.getSnapshot().context.failure).toBeUndefined();
-    expect(uploads).toHaveLength(2);
-    expect(uploads[1]!.file).toBe(genome);
+    expect(uploads.map((u) => u.file)).toEqual([genome, genome]);
   });
 
   it('a failure while the server reads the file lands in failed with its reason', async () => {

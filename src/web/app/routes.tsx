@@ -35,6 +35,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const BloodworkPage = lazy(() => import('../features/bloodwork/bloodwork-page'));
 const InnerAgePage = lazy(() => import('../features/inner-age/inner-age-page'));
 const BloodAnalysisPage = lazy(() => import('../features/blood-analysis/blood-analysis-page'));
+const GeneticsReportPage = lazy(() => import('../features/genetics/genetics-report-page'));
 const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
@@ -56,7 +57,6 @@ export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; publi
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
   { path: '/customer/nutrition', title: 'Food recommendations' },
-  { path: '/customer/genetics-report', title: 'DNA report' },
   { path: '/customer/diy/upload-blood-result/*?', title: 'Add blood results' },
   { path: '/customer/diy', title: 'Add blood results' },
   { path: '/customer/onboarding/test-list', title: 'Your tests' },
@@ -201,6 +201,7 @@ export function AppRoutes() {
           ['/customer/bloodwork/*?', BloodworkPage],
           ['/customer/age', InnerAgePage],
           ['/customer/blood-analysis', BloodAnalysisPage],
+          ['/customer/genetics-report', GeneticsReportPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>
