@@ -10,6 +10,7 @@ async function signIn(page: Page, who: string) {
 }
 
 async function shots(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `/tmp/shots/dna-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `/tmp/shots/dna-${name}-390.png`, fullPage: true });
@@ -110,5 +111,39 @@ test.describe('genetics report (spec 000 §7.8)', () => {
     await page.getByRole('button', { name: 'Healthspan DNA report (PDF)' }).click();
     expect((await download).suggestedFilename()).toBe('healthspan-dna-report.pdf');
     await expectNoAxeViolations(page);
+  });
+
+  test('dna-kit-failed@ closes the sample-fail popup, registers the replacement kit and mails the sample', async ({
+    page,
+  }) => {
+    await signIn(page, 'dna-kit-failed');
+    const popup = page.getByRole('alertdialog', { name: 'Your sample could not be read' });
+    await expect(popup).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/dna-kit-popup-1280.png' });
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByTestId('kit-state')).toContainText('could not read your sample');
+
+    await page.getByRole('textbox', { name: 'Kit ID (on the box)' }).fill('hsk 1000 0002');
+    const serial = page.getByRole('textbox', { name: 'Serial number (12 digits on the tube)' });
+    await serial.fill('100000000025');
+    await page.getByRole('button', { name: 'Register kit' }).click();
+    await expect(
+      page.getByText('This serial number has a typo: check the digits against the tube'),
+    ).toBeVisible();
+    await serial.fill('100000000024');
+    await page.getByRole('button', { name: 'Register kit' }).click();
+    await expect(page.getByTestId('kit-state')).toContainText('Registered.');
+    await expect(page.getByText('HSK-1000-0002')).toBeVisible();
+    await page.getByRole('button', { name: 'I have mailed my sample' }).click();
+    await expect(page.getByTestId('kit-state')).toHaveText('Your sample is on its way to the lab.');
+    await expectNoAxeViolations(page);
+    await shots(page, 'kit');
+
+    // the popup was recorded as seen
+    await page.reload();
+    await expect(page.getByTestId('kit-state')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

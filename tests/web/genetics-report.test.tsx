@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DnaReportPageData, DnaReportResponse } from '../../src/contract/dna';
@@ -12,6 +12,10 @@ const api = vi.hoisted(() => ({
   pdf: vi.fn(),
   rawData: vi.fn(),
   healthspanPdf: vi.fn(),
+  currentKit: vi.fn(),
+  registerKit: vi.fn(),
+  markMailed: vi.fn(),
+  markPopupViewed: vi.fn(),
 }));
 vi.mock('../../src/web/features/genetics/dna-api', () => ({ dnaApi: api, saveBlob: vi.fn() }));
 
@@ -53,6 +57,7 @@ function report(genotypes: Record<string, string>): DnaReportResponse {
 beforeEach(() => {
   vi.clearAllMocks();
   api.pageData.mockResolvedValue(page);
+  api.currentKit.mockResolvedValue({ kit: null, canRegister: true });
 });
 
 describe('GeneticsReportPage (spec 000 §7.8)', () => {
@@ -90,7 +95,7 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     render(<GeneticsReportPage />);
     const input = await screen.findByLabelText('Raw DNA data file');
     await userEvent.upload(input, new File(['x'.repeat(1_100_000)], 'genome.txt', { type: 'text/plain' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('genome.txt is larger than 1 MB');
+    expect(await screen.findByTestId('upload-error')).toHaveTextContent('genome.txt is larger than 1 MB');
     expect(api.upload).not.toHaveBeenCalled();
   });
 
@@ -105,5 +110,51 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     expect(within(await screen.findByTestId('trait-cyp1a2')).getByTestId('trait-result')).toHaveTextContent(
       'Fast caffeine metabolizer (AA)',
     );
+  });
+
+  it('registers a kit, showing the server’s message at the serial number', async () => {
+    api.report.mockRejectedValue(new ApiError('http', 404, { error: 'none' }, '/x'));
+    api.registerKit.mockRejectedValueOnce(
+      new ApiError(
+        'http',
+        400,
+        {
+          error: 'Invalid serialNumber',
+          issues: [{ path: 'serialNumber', message: 'This serial number has a typo' }],
+        },
+        '/x',
+      ),
+    );
+    render(<GeneticsReportPage />);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Kit ID (on the box)' }),
+      'HSK-1000-0001',
+    );
+    const serial = screen.getByRole('textbox', { name: 'Serial number (12 digits on the tube)' });
+    await userEvent.type(serial, '100000000017');
+    await userEvent.click(screen.getByRole('button', { name: 'Register kit' }));
+    expect(await screen.findByText('This serial number has a typo')).toBeInTheDocument();
+    await waitFor(() => expect(serial).toBeInvalid());
+    api.registerKit.mockResolvedValueOnce({
+      dnaKitId: 'HSK-1000-0001',
+      serialNumberLast4: '0016',
+      state: 'registered',
+      registeredAt: '2026-11-20T00:00:00.000Z',
+      mailedAt: null,
+      receivedAt: null,
+      failedAt: null,
+      resultAt: null,
+      showSampleFailPopup: false,
+      canMarkMailed: true,
+    });
+    await userEvent.clear(serial);
+    await userEvent.type(serial, '100000000016');
+    await userEvent.click(screen.getByRole('button', { name: 'Register kit' }));
+    expect(await screen.findByTestId('kit-state')).toHaveTextContent(/Registered/);
+    expect(api.registerKit).toHaveBeenLastCalledWith({
+      dnaKitId: 'HSK-1000-0001',
+      serialNumber: '100000000016',
+    });
+    expect(screen.getByRole('button', { name: 'I have mailed my sample' })).toBeEnabled();
   });
 });

@@ -1,4 +1,6 @@
 import type {
+  CurrentKitResponse,
+  DnaKit,
   DnaProcessingResponse,
   DnaReportPageData,
   DnaReportResponse,
@@ -30,6 +32,18 @@ export const dnaApi = {
       responseType: 'blob',
       headers: { accept: 'application/pdf' },
     } as never),
+  currentKit: (signal?: AbortSignal) =>
+    apiFetch<CurrentKitResponse>('/api/pages/dnaKit/currentKitData', { signal }),
+  registerKit: (body: { dnaKitId: string; serialNumber: string }) =>
+    apiFetch<DnaKit>('/api/pages/dnaKit/registerDnaKit', { method: 'POST', body, retry: 0 }),
+  markMailed: (body: { dnaKitId: string }) =>
+    apiFetch<DnaKit>('/api/pages/dnaKit/markSampleAsMailed', { method: 'POST', body, retry: 0 }),
+  markPopupViewed: (body: { dnaKitId: string }) =>
+    apiFetch<DnaKit>('/api/pages/dnaKit/mark-sample-fail-popup-as-viewed', {
+      method: 'POST',
+      body,
+      retry: 0,
+    }),
   healthspanPdf: () =>
     apiFetch<Blob>('/api/customer/v1/healthspan-dna-report/download', {
       retry: 0,

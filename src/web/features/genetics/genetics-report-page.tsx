@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { css } from '../../../../styled-system/css';
-import type { DnaKit, DnaReportPageData, DnaReportResponse, TraitResultBody } from '../../../contract/dna';
+import { css, cx } from '../../../../styled-system/css';
+import type { DnaReportPageData, DnaReportResponse, TraitResultBody } from '../../../contract/dna';
 import { Container, Spinner } from '../../components/layout';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { useLoad } from '../../components/charts/blood-api';
@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { dnaApi, saveBlob } from './dna-api';
+import { KitPanel } from './kit-panel';
 import { useDnaUpload } from './use-dna-upload';
 
 const h2 = css({ textStyle: 'h3', mb: '3' });
@@ -32,7 +33,7 @@ export default function GeneticsReportPage() {
         <div
           className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' } })}
         >
-          <section className={card} aria-labelledby="dna-report">
+          <section className={cx(card, css({ alignSelf: 'start' }))} aria-labelledby="dna-report">
             <h2 id="dna-report" className={h2}>
               Your genetics
             </h2>
@@ -43,16 +44,14 @@ export default function GeneticsReportPage() {
           <div className={css({ display: 'grid', gap: '5', alignContent: 'start' })}>
             <LoadView state={page.state} reload={page.reload} label="your DNA data">
               {(data) => (
-                <>
-                  <UploadPanel
-                    data={data}
-                    hasReport={report.state.status === 'success' && report.state.data.status === 'ready'}
-                    onReady={reload}
-                  />
-                  <KitPanel kit={data.kit} status={data.healthspanReport.status} />
-                </>
+                <UploadPanel
+                  data={data}
+                  hasReport={report.state.status === 'success' && report.state.data.status === 'ready'}
+                  onReady={reload}
+                />
               )}
             </LoadView>
+            <KitPanel />
           </div>
         </div>
       </Container>
@@ -306,61 +305,6 @@ function UploadPanel({
           Your last upload could not be used: {data.latestUpload.error}
         </p>
       ) : null}
-    </section>
-  );
-}
-
-const KIT_WORDS: Record<DnaKit['state'], string> = {
-  registered: 'Registered. Take your sample and mail it back.',
-  mailed: 'Your sample is on its way to the lab.',
-  received: 'The lab has your sample.',
-  sampleFailed: 'The lab could not read your sample. A replacement kit is on its way.',
-  resultReady: 'Your kit’s result is in this report.',
-};
-
-function KitPanel({
-  kit,
-  status,
-}: {
-  kit: DnaKit | null;
-  status: DnaReportPageData['healthspanReport']['status'];
-}) {
-  return (
-    <section className={card} aria-labelledby="dna-kit">
-      <h2 id="dna-kit" className={h2}>
-        Healthspan DNA kit
-      </h2>
-      {kit ? (
-        <>
-          <p className={css({ fontWeight: '600' })}>{kit.dnaKitId}</p>
-          <p className={css({ textStyle: 'small' })} data-testid="kit-state">
-            {KIT_WORDS[kit.state]}
-          </p>
-          {status === 'ready' ? (
-            <Button
-              size="sm"
-              variant="outline"
-              className={css({ mt: '3' })}
-              onClick={() =>
-                void dnaApi.healthspanPdf().then(
-                  (blob) => saveBlob(blob, 'healthspan-dna-report.pdf'),
-                  (error: unknown) =>
-                    toast.error({
-                      title: 'Download failed',
-                      description: error instanceof Error ? error.message : String(error),
-                    }),
-                )
-              }
-            >
-              Healthspan DNA report (PDF)
-            </Button>
-          ) : null}
-        </>
-      ) : (
-        <p className={css({ textStyle: 'small' })}>
-          No kit registered. A Healthspan DNA kit comes with its kit ID and serial number to register here.
-        </p>
-      )}
     </section>
   );
 }
