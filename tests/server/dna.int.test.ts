@@ -425,6 +425,15 @@ describe('downloads', () => {
     });
     expect(protectedPdf.status).toBe(200);
     expect(Buffer.from(await protectedPdf.arrayBuffer()).toString('latin1')).toMatch(/\/Encrypt/);
+    // wrong passwords count against the account's sign-in attempts (5 per window)
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await api('POST', dnaPaths.downloadPdfReport, tok(A), { email: A, password: `wrong-${i}-pass` }))
+          .status,
+      ).toBe(403);
+    const limited = await api('POST', dnaPaths.downloadPdfReport, tok(A), { email: A, password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(errorBody.parse(await limited.json()).error).toMatch(/Too many password attempts/);
   });
 
   it('without DNA data: 404 for the report, the PDF and the raw data', async () => {

@@ -28,6 +28,7 @@ import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, jsonError } from '../http/errors';
 import { validate } from '../http/validate';
 import { verifyPassword } from '../services/crypto';
+import { attemptsRefusal, countHit } from '../services/rate-limit';
 import {
   canRegister,
   currentKit,
@@ -206,10 +207,24 @@ export function dnaRoutes(deps: AppDeps) {
         const { customerId } = c.get('customer');
         const person = await who(customerId);
         if (body.email !== undefined) {
+          // password checks here share the account's sign-in attempt budget, so they cannot be used to guess it
+          const policy = deps.config.auth;
+          const key = `login:account:${person.email.toLowerCase()}`;
+          const refusal = await attemptsRefusal(
+            db,
+            [{ key, max: policy.loginMaxAttemptsPerAccount }],
+            deps.now(),
+            policy.loginWindowSeconds,
+            'password attempts',
+          );
+          if (refusal) return jsonError(c, 429, refusal);
           const matches =
             body.email === person.email.toLowerCase() &&
             (await verifyPassword(person.passwordHash, body.password!));
-          if (!matches) return jsonError(c, 403, 'That is not your account’s e-mail and password.');
+          if (!matches) {
+            await countHit(db, key, deps.now(), policy.loginWindowSeconds);
+            return jsonError(c, 403, 'That is not your account’s e-mail and password.');
+          }
         }
         const state = await reportState(db, customerId, deps.now());
         if (state.status === 'processing')
