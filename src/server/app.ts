@@ -17,6 +17,7 @@ import { demoStoreRoutes } from './routes/demo-store';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devToolsRoutes } from './routes/dev-tools';
 import { habitReportRoutes } from './routes/habit-reports';
+import { dnaRoutes } from './routes/dna';
 import { innerAgeRoutes } from './routes/innerage';
 import { membershipRoutes } from './routes/membership';
 import { notificationRoutes } from './routes/notifications';
@@ -37,6 +38,8 @@ export interface AppInput {
   now: () => Date;
   /** Where e-mail and SMS go; by default the database outbox. */
   outbox?: Outbox;
+  /** Runs work after the answer (DNA file reading); by default right away, unawaited. Tests hold it. */
+  background?: (task: () => Promise<void>) => void;
 }
 
 export interface AppDeps extends AppInput {
@@ -83,6 +86,7 @@ export function createApp(input: AppInput) {
   app.route('/', innerAgeRoutes(deps));
   app.route('/', membershipRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', dnaRoutes(deps));
   app.route('/', habitReportRoutes(deps));
   if (deps.config.env !== 'production') {
     app.route('/', devOutboxRoutes(deps));

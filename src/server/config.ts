@@ -39,6 +39,10 @@ export interface Config {
     /** Wrong SMS or authenticator codes an account may send per LOGIN_WINDOW_SECONDS. */
     secondFactorMaxFailures: number;
   };
+  dna: {
+    /** Largest raw-data file accepted (spec 000 §7.8 upload-dna-post). */
+    uploadMaxBytes: number;
+  };
 }
 
 export const DEFAULT_JWT_SECRET = 'development-only-secret-never-use-in-production';
@@ -99,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsCodeMaxAttempts: positiveInt(env, 'SMS_CODE_MAX_ATTEMPTS', 5),
       secondFactorMaxFailures: positiveInt(env, 'SECOND_FACTOR_MAX_FAILURES', 10),
     },
+    dna: { uploadMaxBytes: positiveInt(env, 'DNA_UPLOAD_MAX_BYTES', 40 * 1024 * 1024) },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { createApp, type AppInput } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db';
 import { runSeeders } from '../../src/server/db/seed';
@@ -20,7 +20,10 @@ export interface TestApp {
  * The same app `npm start` builds, on its own database: a copy of the run's seeded PGlite template,
  * or, with TEST_DATABASE_URL, a fresh PostgreSQL database created for this file and dropped after.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  input: Pick<AppInput, 'background'> = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', ...env });
   let now = new Date('2026-11-22T12:00:00Z');
   const url = process.env.TEST_DATABASE_URL;
@@ -50,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     log: createLogger('silent'),
     now: () => now,
+    ...input,
   });
   return {
     app,

@@ -36,6 +36,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const BloodworkPage = lazy(() => import('../features/bloodwork/bloodwork-page'));
 const InnerAgePage = lazy(() => import('../features/inner-age/inner-age-page'));
 const BloodAnalysisPage = lazy(() => import('../features/blood-analysis/blood-analysis-page'));
+const GeneticsReportPage = lazy(() => import('../features/genetics/genetics-report-page'));
 const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-page'));
 // development tools: the page itself checks access (development/test server, or an administrator)
 const MachineCataloguePage = lazy(() => import('../features/machine-catalogue/machine-catalogue-page'));
@@ -59,7 +60,6 @@ export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; publi
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
   { path: '/customer/nutrition', title: 'Food recommendations' },
-  { path: '/customer/genetics-report', title: 'DNA report' },
   { path: '/customer/diy/upload-blood-result/*?', title: 'Add blood results' },
   { path: '/customer/diy', title: 'Add blood results' },
   { path: '/customer/onboarding/test-list', title: 'Your tests' },
@@ -205,6 +205,7 @@ export function AppRoutes() {
           ['/customer/age', InnerAgePage],
           ['/customer/blood-analysis', BloodAnalysisPage],
           [CUSTOMER_ROUTES.habitReports, HabitReportsPage],
+          ['/customer/genetics-report', GeneticsReportPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>

@@ -236,3 +236,55 @@ export async function staffFetch<T>(url: string, { bearer, ...options }: CallOpt
     throw error;
   }
 }
+
+/**
+ * A multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can):
+ * resolves with the JSON body of a 2xx answer, rejects with an ApiError like every other call.
+ */
+export async function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (loaded: number, total: number) => void } = {},
+): Promise<T> {
+  const headers = await withBearer(undefined, 'fresh', undefined);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const done = () => signal?.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      done();
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else
+        reject(
+          new ApiError(
+            'http',
+            xhr.status,
+            isErrorBody(body) ? body : { error: `The server answered ${xhr.status}` },
+            url,
+          ),
+        );
+    };
+    xhr.onerror = () => {
+      done();
+      reject(
+        new ApiError('network', 0, { error: 'We could not reach the server. Check your connection.' }, url),
+      );
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new ApiError('aborted', 0, { error: 'The upload was cancelled' }, url));
+    };
+    xhr.send(form);
+  });
+}

@@ -2,6 +2,7 @@ import type { Seeder } from '.';
 import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
 import { demoHabitsSeeder } from './demo-habits';
+import { demoDnaSeeder } from './demo-dna';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { referenceSeeders } from './reference';
@@ -17,4 +18,5 @@ export const seeders: readonly Seeder[] = [
   demoCoachLinkSeeder,
   demoMembershipsSeeder,
   demoHabitsSeeder,
+  demoDnaSeeder,
 ];

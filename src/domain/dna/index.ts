@@ -1,0 +1,5 @@
+export * from './genotype';
+export * from './kit';
+export * from './merge';
+export * from './report';
+export * from './snps';

@@ -1,0 +1,328 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  DNA_MAX_FILES,
+  DNA_SUBMIT_FIELD,
+  DNA_UPLOAD_FIELD,
+  dnaFileExtensions,
+  dnaKitIdRequest,
+  dnaPaths,
+  downloadPdfRequest,
+  registerDnaKitRequest,
+  submitDnaForm,
+  uploadDnaForm,
+  type CurrentKitResponse,
+  type DnaProcessingResponse,
+  type DnaReportPageData,
+  type DnaReportResponse,
+  type DnaUploadResponse,
+  type HealthspanDnaReportStatus,
+} from '../../contract/dna';
+import { serialNumberProblem } from '../../domain/dna';
+import type { AppDeps } from '../app';
+import { customers } from '../db/schema';
+import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
+import { HttpError, jsonError } from '../http/errors';
+import { validate } from '../http/validate';
+import { verifyPassword } from '../services/crypto';
+import { attemptsRefusal, countHit } from '../services/rate-limit';
+import {
+  canRegister,
+  currentKit,
+  genotypesOf,
+  healthspanStatus,
+  kitBody,
+  latestUpload,
+  markPopupViewed,
+  moveKit,
+  ownKit,
+  processUpload,
+  quickCheck,
+  rawDataText,
+  registerKit,
+  reportOf,
+  reportState,
+  setSummary,
+  startUpload,
+  uploadBody,
+  type GenotypeSet,
+} from '../services/dna';
+import { DNA_FORMAT_NAMES, DnaFileError, type DnaFileProblem } from '../services/dna-parse';
+import { dnaReportPdf } from '../services/dna-report-pdf';
+
+const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
+const NO_DNA = 'You have no DNA data yet. Upload your raw data, or register a DNA kit.';
+
+const FILE_STATUS: Record<DnaFileProblem, ContentfulStatusCode> = {
+  tooLarge: 413,
+  notText: 415,
+  compressed: 415,
+  unknownFormat: 422,
+  wrongBuild: 422,
+  noData: 422,
+  noReportSnps: 422,
+};
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** spec 000 §7.8 DNA: report, page data, uploads, downloads, the Healthspan DNA report and the kit calls. */
+export function dnaRoutes(deps: AppDeps) {
+  const { db, log } = deps;
+  const customer = requireCustomer(deps);
+  const maxBytes = deps.config.dna.uploadMaxBytes;
+  const background =
+    deps.background ??
+    ((task: () => Promise<void>) => {
+      task().catch((err: unknown) =>
+        log.error('background task failed', { error: err instanceof Error ? err.stack : String(err) }),
+      );
+    });
+  const uploadLimit = (files: number) =>
+    bodyLimit({
+      maxSize: files * maxBytes + 64 * 1024,
+      onError: (c) =>
+        jsonError(c, 413, `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB per file.`),
+    });
+
+  /** Quick checks on every file (nothing stored when one fails), then the reading runs in the background. */
+  async function accept(c: Context<CustomerEnv>, files: File[], field: string) {
+    const heads = [];
+    for (const [i, file] of files.entries()) {
+      try {
+        heads.push(await quickCheck(file, maxBytes));
+      } catch (err) {
+        if (!(err instanceof DnaFileError)) throw err;
+        const name = file.name ? `${file.name}: ` : '';
+        const path = files.length > 1 ? `${field}.${i}` : field;
+        return jsonError(c, FILE_STATUS[err.problem], `${name}${err.message}`, [
+          { path, message: err.message },
+        ]);
+      }
+    }
+    const { customerId } = c.get('customer');
+    const set = await startUpload(db, customerId, files, deps.now());
+    background(() => processUpload(db, set.id, files, maxBytes, deps.now, log));
+    return c.json<DnaUploadResponse>(
+      {
+        status: 'processing',
+        setId: set.id,
+        fileNames: set.fileNames,
+        fileBytes: set.fileBytes,
+        formatName: [...new Set(heads.map((h) => DNA_FORMAT_NAMES[h.format]))].join(' + '),
+      },
+      202,
+    );
+  }
+
+  async function readyBody(set: GenotypeSet): Promise<DnaReportResponse> {
+    const report = await reportOf(db, set);
+    return { status: 'ready', source: setSummary(set), conflicts: set.conflicts, ...report };
+  }
+
+  async function who(customerId: number) {
+    const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+    if (!row) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    return row;
+  }
+
+  const pdfResponse = (c: Context, pdf: Buffer, name: string) =>
+    c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}-${day(deps.now())}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
+
+  const sourceLine = (set: GenotypeSet) => {
+    const s = setSummary(set);
+    return set.source === 'kit'
+      ? `Healthspan DNA kit, genotyped ${s.completedAt?.slice(0, 10) ?? ''}`
+      : `${s.formatName ?? 'raw data'} upload of ${s.createdAt.slice(0, 10)}`;
+  };
+
+  return new Hono<CustomerEnv>()
+    .get(dnaPaths.report, customer, async (c) => {
+      const state = await reportState(db, c.get('customer').customerId, deps.now());
+      switch (state.status) {
+        case 'none':
+          return jsonError(c, 404, NO_DNA);
+        case 'processing':
+          return c.json<DnaProcessingResponse>(
+            {
+              status: 'processing',
+              setId: state.set.id,
+              startedAt: state.set.createdAt.toISOString(),
+              fileNames: state.set.fileNames,
+            },
+            202,
+          );
+        case 'failed':
+          return jsonError(c, 422, state.set.error ?? 'Your file could not be read.');
+        case 'ready':
+          return c.json<DnaReportResponse>(await readyBody(state.set));
+      }
+    })
+    .get(dnaPaths.reportPageData, customer, async (c) => {
+      const { customerId } = c.get('customer');
+      const now = deps.now();
+      const [state, upload, hs] = [
+        await reportState(db, customerId, now),
+        await latestUpload(db, customerId, now),
+        await healthspanStatus(db, customerId),
+      ];
+      return c.json<DnaReportPageData>({
+        reportStatus: state.status,
+        latestUpload: upload ? uploadBody(upload) : null,
+        reportSource: state.status === 'ready' ? setSummary(state.set) : null,
+        kit: hs.kit ? kitBody(hs.kit) : null,
+        canRegisterKit: canRegister(hs.kit),
+        healthspanReport: hs.status,
+        upload: {
+          maxBytes,
+          maxFiles: DNA_MAX_FILES,
+          extensions: [...dnaFileExtensions],
+          formats: Object.values(DNA_FORMAT_NAMES),
+        },
+      });
+    })
+    .post(dnaPaths.uploadDna, customer, uploadLimit(1), validate('form', uploadDnaForm), async (c) =>
+      accept(c, [c.req.valid('form')[DNA_UPLOAD_FIELD]], DNA_UPLOAD_FIELD),
+    )
+    .post(
+      dnaPaths.submitDna,
+      customer,
+      uploadLimit(DNA_MAX_FILES),
+      validate('form', submitDnaForm),
+      async (c) => accept(c, c.req.valid('form')[DNA_SUBMIT_FIELD], DNA_SUBMIT_FIELD),
+    )
+    .post(
+      dnaPaths.downloadPdfReport,
+      customer,
+      SMALL_BODY,
+      validate('json', downloadPdfRequest),
+      async (c) => {
+        const body = c.req.valid('json');
+        const { customerId } = c.get('customer');
+        const person = await who(customerId);
+        if (body.email !== undefined) {
+          // password checks here share the account's sign-in attempt budget, so they cannot be used to guess it
+          const policy = deps.config.auth;
+          const key = `login:account:${person.email.toLowerCase()}`;
+          const refusal = await attemptsRefusal(
+            db,
+            [{ key, max: policy.loginMaxAttemptsPerAccount }],
+            deps.now(),
+            policy.loginWindowSeconds,
+            'password attempts',
+          );
+          if (refusal) return jsonError(c, 429, refusal);
+          const matches =
+            body.email === person.email.toLowerCase() &&
+            (await verifyPassword(person.passwordHash, body.password!));
+          if (!matches) {
+            await countHit(db, key, deps.now(), policy.loginWindowSeconds);
+            return jsonError(c, 403, 'That is not your account’s e-mail and password.');
+          }
+        }
+        const state = await reportState(db, customerId, deps.now());
+        if (state.status === 'processing')
+          return jsonError(c, 409, 'Your DNA report is still being prepared. Try again in a minute.');
+        if (state.status !== 'ready') return jsonError(c, 404, NO_DNA);
+        const pdf = await dnaReportPdf({
+          title: 'Your genetics report',
+          who: `${person.firstName} ${person.lastName}`.trim() || 'Healthspan member',
+          source: sourceLine(state.set),
+          report: await reportOf(db, state.set),
+          includeApoe: body.includeApoe ?? false,
+          now: deps.now(),
+          userPassword: body.password,
+        });
+        return pdfResponse(c, pdf, 'healthspan-genetics-report');
+      },
+    )
+    .post(dnaPaths.downloadRawData, customer, SMALL_BODY, async (c) => {
+      const state = await reportState(db, c.get('customer').customerId, deps.now());
+      if (state.status === 'processing')
+        return jsonError(c, 409, 'Your file is still being read. Try again in a minute.');
+      if (state.status !== 'ready') return jsonError(c, 404, NO_DNA);
+      const text = rawDataText(state.set, await genotypesOf(db, state.set.id), deps.now());
+      return c.body(text, 200, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Disposition': `attachment; filename="healthspan-dna-raw-data-${day(deps.now())}.txt"`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .get(dnaPaths.healthspanReportStatus, customer, async (c) => {
+      const { status } = await healthspanStatus(db, c.get('customer').customerId);
+      return c.json<HealthspanDnaReportStatus>(status);
+    })
+    .get(dnaPaths.healthspanReportDownload, customer, async (c) => {
+      const { customerId } = c.get('customer');
+      const { kit, set, status } = await healthspanStatus(db, customerId);
+      if (!kit)
+        return jsonError(c, 404, 'You have no Healthspan DNA kit. Register the kit you received first.');
+      if (!set || !status.reportReady)
+        return jsonError(
+          c,
+          409,
+          `Your Healthspan DNA report is not ready yet: the kit is ${STATUS_WORDS[status.status]}.`,
+        );
+      const person = await who(customerId);
+      const pdf = await dnaReportPdf({
+        title: 'Healthspan DNA report',
+        who: `${person.firstName} ${person.lastName}`.trim() || 'Healthspan member',
+        source: `${sourceLine(set)} · kit ${kit.dnaKitId}`,
+        report: await reportOf(db, set),
+        includeApoe: false,
+        now: deps.now(),
+      });
+      return pdfResponse(c, pdf, 'healthspan-dna-report');
+    })
+    .get(dnaPaths.currentKitData, customer, async (c) => {
+      const kit = await currentKit(db, c.get('customer').customerId);
+      return c.json<CurrentKitResponse>({ kit: kit ? kitBody(kit) : null, canRegister: canRegister(kit) });
+    })
+    .post(
+      dnaPaths.registerDnaKit,
+      customer,
+      SMALL_BODY,
+      validate('json', registerDnaKitRequest),
+      async (c) => {
+        const body = c.req.valid('json');
+        if (serialNumberProblem(body.serialNumber) === 'checkDigit')
+          return jsonError(c, 400, 'Invalid serialNumber', [
+            {
+              path: 'serialNumber',
+              message: 'This serial number has a typo: check the digits against the tube',
+            },
+          ]);
+        const kit = await registerKit(db, c.get('customer').customerId, body, deps.now());
+        return c.json(kitBody(kit));
+      },
+    )
+    .post(dnaPaths.markSampleAsMailed, customer, SMALL_BODY, validate('json', dnaKitIdRequest), async (c) => {
+      const kit = await ownKit(db, c.get('customer').customerId, c.req.valid('json').dnaKitId);
+      return c.json(kitBody(await moveKit(db, kit, 'markMailed', deps.now())));
+    })
+    .post(
+      dnaPaths.markSampleFailPopupAsViewed,
+      customer,
+      SMALL_BODY,
+      validate('json', dnaKitIdRequest),
+      async (c) => {
+        const kit = await ownKit(db, c.get('customer').customerId, c.req.valid('json').dnaKitId);
+        return c.json(kitBody(await markPopupViewed(db, kit, deps.now())));
+      },
+    );
+}
+
+const STATUS_WORDS: Record<HealthspanDnaReportStatus['status'], string> = {
+  noKit: 'not registered',
+  registered: 'registered and waiting for your sample',
+  mailed: 'on its way to the lab',
+  received: 'at the lab',
+  sampleFailed: 'back from the lab without a result: the sample could not be read',
+  ready: 'ready',
+};

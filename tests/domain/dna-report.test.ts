@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apoeGenotype,
+  apoeTrait,
+  buildDnaReport,
+  CANNOT_DETERMINE,
+  DNA_REPORT_VERSION,
+  literatureGenotype,
+  normalizeGenotype,
+  readGenotype,
+  REPORT_SNPS,
+  reportSnp,
+  type TraitKey,
+} from '../../src/domain/dna';
+
+const map = (entries: Record<string, string>) => new Map(Object.entries(entries));
+const trait = (key: TraitKey, entries: Record<string, string>) =>
+  buildDnaReport(map(entries)).traits.find((t) => t.key === key)!;
+
+describe('APOE from rs429358 + rs7412 (notes/domain.md §3 table)', () => {
+  it.each([
+    ['TT', 'TT', 'ε2/ε2'],
+    ['TT', 'CT', 'ε2/ε3'],
+    ['TT', 'CC', 'ε3/ε3'],
+    ['CT', 'CT', 'ε2/ε4'],
+    ['CT', 'CC', 'ε3/ε4'],
+    ['CC', 'CC', 'ε4/ε4'],
+    // the three combinations the table leaves out carry the very rare ε1 haplotype (C + T)
+    ['CT', 'TT', 'ε1/ε2'],
+    ['CC', 'CT', 'ε1/ε4'],
+    ['CC', 'TT', 'ε1/ε1'],
+  ])('rs429358 %s, rs7412 %s is %s', (rs429358, rs7412, expected) => {
+    expect(apoeGenotype(rs429358, rs7412)).toBe(expected);
+    const t = apoeTrait(map({ rs429358, rs7412 }));
+    expect(t.determined).toBe(true);
+    expect(t.result).toBe(expected);
+    expect(t.optInReveal).toBe(true);
+  });
+
+  it('reads alleles in either order (unphased files write TC or CT)', () => {
+    expect(apoeTrait(map({ rs429358: 'TC', rs7412: 'CC' })).result).toBe('ε3/ε4');
+    expect(apoeTrait(map({ rs429358: 'T T', rs7412: 'T/C' })).result).toBe('ε2/ε3');
+  });
+
+  it('says ε2/ε4 may be the rare ε1/ε3, and the ε1 readings ask for clinical confirmation', () => {
+    expect(apoeTrait(map({ rs429358: 'CT', rs7412: 'CT' })).summary).toMatch(/ε1\/ε3/);
+    expect(apoeTrait(map({ rs429358: 'CC', rs7412: 'CT' })).summary).toMatch(
+      /confirm it with a clinical test/,
+    );
+  });
+
+  it.each([
+    [{ rs429358: '--', rs7412: 'CC' }, /could not read rs429358 \(a no-call\)/],
+    [{ rs429358: 'TT', rs7412: '--' }, /could not read rs7412/],
+    [{ rs429358: '00', rs7412: '00' }, /rs429358.*rs7412/],
+    [{ rs7412: 'CC' }, /does not include rs429358/],
+    [{ rs429358: 'TT', rs7412: 'AG' }, /reports "AG" at rs7412/],
+    [{ rs429358: 'T', rs7412: 'CC' }, /reports "T" at rs429358/],
+  ])('%o cannot be determined', (entries, why) => {
+    const t = apoeTrait(map(entries));
+    expect(t.determined).toBe(false);
+    expect(t.result).toBe(CANNOT_DETERMINE);
+    expect(t.summary).toMatch(why);
+    expect(t.summary).toMatch(/APOE needs both rs429358 and rs7412/);
+  });
+});
+
+describe('single-SNP traits by the count of the effect allele (plus strand)', () => {
+  it.each([
+    ['mthfr', 'rs1801133', 'GG', 'Typical MTHFR activity (677 CC)', 'CC'],
+    ['mthfr', 'rs1801133', 'AG', 'Slightly reduced MTHFR activity (677 CT)', 'CT'],
+    ['mthfr', 'rs1801133', 'GA', 'Slightly reduced MTHFR activity (677 CT)', 'CT'],
+    ['mthfr', 'rs1801133', 'AA', 'Reduced MTHFR activity (677 TT)', 'TT'],
+    ['fto', 'rs9939609', 'TT', 'Typical (TT)', 'TT'],
+    ['fto', 'rs9939609', 'AT', 'Moderately higher tendency (AT)', 'TA'],
+    ['fto', 'rs9939609', 'AA', 'Higher tendency (AA)', 'AA'],
+    ['lct', 'rs4988235', 'GG', 'Likely lactose intolerant as an adult (-13910 CC)', 'CC'],
+    ['lct', 'rs4988235', 'AG', 'Likely lactase persistent (-13910 CT)', 'CT'],
+    ['lct', 'rs4988235', 'AA', 'Likely lactase persistent (-13910 TT)', 'TT'],
+    ['actn3', 'rs1815739', 'CC', 'RR: α-actinin-3 present', 'RR'],
+    ['actn3', 'rs1815739', 'CT', 'RX: a mix', 'RX'],
+    ['actn3', 'rs1815739', 'TT', 'XX: no α-actinin-3', 'XX'],
+    ['cyp1a2', 'rs762551', 'AA', 'Fast caffeine metabolizer (AA)', 'AA'],
+    ['cyp1a2', 'rs762551', 'AC', 'Slow caffeine metabolizer (AC)', 'AC'],
+    ['cyp1a2', 'rs762551', 'CC', 'Slow caffeine metabolizer (CC)', 'CC'],
+  ] as const)('%s %s %s reads "%s"', (key, rsid, genotype, result, literature) => {
+    const t = trait(key, { [rsid]: genotype });
+    expect(t.determined).toBe(true);
+    expect(t.result).toBe(result);
+    expect(t.snps[0]!.genotype).toBe([...genotype].sort().join(''));
+    expect(t.snps[0]!.literatureGenotype).toBe(literature);
+    expect(t.summary).toMatch(/not a diagnosis/);
+    expect(t.optInReveal).toBe(false);
+  });
+
+  it.each(['mthfr', 'fto', 'lct', 'actn3', 'cyp1a2'] as const)(
+    '%s: no-call, missing SNP and off-strand alleles cannot be determined',
+    (key) => {
+      const snp = REPORT_SNPS.find((s) => trait(key, {}).snps[0]!.rsid === s.rsid)!;
+      expect(trait(key, {}).snps[0]!.status).toBe('missing');
+      for (const noCall of ['--', '00', '0 0', '', '-'])
+        expect(trait(key, { [snp.rsid]: noCall })).toMatchObject({
+          determined: false,
+          result: CANNOT_DETERMINE,
+        });
+      expect(trait(key, { [snp.rsid]: '--' }).summary).toMatch(/no-call/);
+      expect(trait(key, { [snp.rsid]: 'DI' }).snps[0]!.status).toBe('unexpected');
+    },
+  );
+
+  it('never flips strands: MTHFR written on the gene strand (CT) is unexpected, not 677 CT', () => {
+    const t = trait('mthfr', { rs1801133: 'CT' });
+    expect(t.determined).toBe(false);
+    expect(t.snps[0]).toMatchObject({ status: 'unexpected', raw: 'CT', genotype: null });
+    expect(trait('lct', { rs4988235: 'CT' }).determined).toBe(false);
+  });
+});
+
+describe('genotype reading', () => {
+  it('normalizes separators, case and no-calls', () => {
+    expect(normalizeGenotype('a/g')).toBe('AG');
+    expect(normalizeGenotype('"AG"')).toBe('AG');
+    expect(normalizeGenotype('--')).toBeNull();
+    expect(normalizeGenotype('0 0')).toBeNull();
+  });
+  it('reads a single allele (hemizygous) as unexpected on an autosome', () => {
+    expect(readGenotype(reportSnp('rs762551')!, 'A')).toEqual({ kind: 'unexpected', raw: 'A' });
+  });
+  it('writes the literature genotype common allele first', () => {
+    const mthfr = reportSnp('rs1801133')!;
+    expect([0, 1, 2].map((n) => literatureGenotype(mthfr, n as 0 | 1 | 2))).toEqual(['CC', 'CT', 'TT']);
+  });
+});
+
+describe('the report', () => {
+  it('lists APOE first, then the five single-SNP traits, and counts called SNPs', () => {
+    const report = buildDnaReport(
+      map({
+        rs429358: 'TT',
+        rs7412: 'CC',
+        rs1801133: 'AG',
+        rs9939609: '--',
+        rs4988235: 'AA',
+        rs1815739: 'CT',
+      }),
+    );
+    expect(report.version).toBe(DNA_REPORT_VERSION);
+    expect(report.traits.map((t) => t.key)).toEqual(['apoe', 'mthfr', 'fto', 'lct', 'actn3', 'cyp1a2']);
+    expect(report.totalSnps).toBe(7);
+    expect(report.calledSnps).toBe(5);
+    expect(report.traits.filter((t) => !t.determined).map((t) => t.key)).toEqual(['fto', 'cyp1a2']);
+  });
+});
