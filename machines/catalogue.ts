@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from './auth.machine';
 import { chatSuggestionMachine } from './chat-suggestion.machine';
+import { dnaKitMachine } from './dna-kit.machine';
+import { dnaUploadMachine } from './dna-upload.machine';
 import { internationalBannerMachine } from './international-banner.machine';
 import { logoutPermissionMachine } from './logout-permission.machine';
 import { membershipMachine } from './membership.machine';
@@ -39,6 +41,19 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'chat-suggestion.machine.ts',
     summary: 'The chat-assistant suggestion popup (001 §4, 000 §2.4).',
     machine: chatSuggestionMachine,
+  },
+  {
+    name: 'dnaKit',
+    file: 'dna-kit.machine.ts',
+    summary: 'DNA kit: the sample-fail popup, kit registration, sample mailed (000 §3, §7.8).',
+    machine: dnaKitMachine,
+  },
+  {
+    name: 'dnaUpload',
+    file: 'dna-upload.machine.ts',
+    summary:
+      'Raw DNA data upload with progress and cancel, then the report while it answers 202 (000 §4, §7.8).',
+    machine: dnaUploadMachine,
   },
   {
     name: 'internationalBanner',
