@@ -95,8 +95,11 @@ export function progressStatement(
 function habitSentence(kind: 'top' | 'lowest', contribution: HabitContribution): string {
   const name = contribution.name.toLowerCase();
   const score = roundTo(contribution.score * 100);
-  return kind === 'top'
-    ? `Your top habit, ${name} (${score} of 100 this week), may positively affect these biomarkers:`
+  if (kind === 'top')
+    return `Your top habit, ${name} (${score} of 100 this week), may positively affect these biomarkers:`;
+  // a habit on target hurts nothing: say what keeping it up protects instead
+  return score >= 100
+    ? `Your lowest habit, ${name} (${score} of 100 this week), is on target; keeping it up may protect these biomarkers:`
     : `Your lowest habit, ${name} (${score} of 100 this week), may negatively impact these biomarkers:`;
 }
 

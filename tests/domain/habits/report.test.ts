@@ -101,7 +101,7 @@ describe('buildHabitReport', () => {
     );
     // every habit is perfect: the lowest is the first of the lightest ones
     expect(report.texts.lowest_habit_w_InnerAge_string.value).toBe(
-      'Your lowest habit, strength training (100 of 100 this week), may negatively impact these biomarkers:',
+      'Your lowest habit, strength training (100 of 100 this week), is on target; keeping it up may protect these biomarkers:',
     );
     expect(report.texts.lowest_habit_alt_text_formatted_name.value).toBe(
       'Do strength training 2 days a week',
@@ -129,6 +129,18 @@ describe('buildHabitReport', () => {
     expect(report.texts.progress_statement_text.value).toBe('This is your first Healthspan Habit Score: 76.');
     expect(report.texts.lowest_habit_quick_tips_list.value.length).toBeGreaterThanOrEqual(3);
     expect(report.texts.lowest_habit_quick_tips_list.value.length).toBeLessThanOrEqual(5);
+  });
+
+  it('says a lowest habit under its target may hurt, and one on target may protect', () => {
+    const mixed = buildHabitReport({
+      customerId: 7,
+      weekStart: addDays(WEEK, -7),
+      days,
+      journalQuestions: MIXED_QUESTIONS,
+    });
+    expect(mixed.texts.lowest_habit_w_InnerAge_string.value).toMatch(
+      /^Your lowest habit, [a-z ]+ \((\d|[1-9]\d) of 100 this week\), may negatively impact these biomarkers:$/,
+    );
   });
 
   it('says so when the customer has no journal questions', () => {
