@@ -6,3 +6,4 @@ export * from './staff';
 export * from './blood';
 export * from './habits';
 export * from './membership';
+export * from './account';

@@ -1,4 +1,5 @@
 import type { Seeder } from '.';
+import { demoAccountSeeder } from './demo-account';
 import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
 import { demoMembershipsSeeder } from './demo-memberships';
@@ -15,4 +16,5 @@ export const seeders: readonly Seeder[] = [
   demoStaffSeeder,
   demoCoachLinkSeeder,
   demoMembershipsSeeder,
+  demoAccountSeeder,
 ];
