@@ -17,7 +17,7 @@ const NOW = Date.UTC(2026, 10, 23, 12);
 function withMembership(config: MembershipConfiguration, tags: string[] = []) {
   const clock = new SimulatedClock();
   clock.increment(NOW);
-  const recordNotificationTag = vi.fn(() => Promise.resolve());
+  const recordNotificationTag = vi.fn((_tag: string) => Promise.resolve());
   const openInNewTab = vi.fn();
   let pending = [...tags];
   const effects = fakeEffects({

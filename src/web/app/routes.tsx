@@ -36,6 +36,9 @@ const BloodworkPage = lazy(() => import('../features/bloodwork/bloodwork-page'))
 const InnerAgePage = lazy(() => import('../features/inner-age/inner-age-page'));
 const BloodAnalysisPage = lazy(() => import('../features/blood-analysis/blood-analysis-page'));
 const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-page'));
+const SettingsPage = lazy(() => import('../features/account/settings-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
+const AchievementsPage = lazy(() => import('../features/account/achievements-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
 export const STORE_ROUTES = {
@@ -49,9 +52,6 @@ export const STORE_ROUTES = {
  * so they say so instead of 'not found'. Signed-in customers only, except the plan choice.
  */
 export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
-  { path: '/customer/settings', title: 'Health profile' },
-  { path: '/customer/account', title: 'Account' },
-  { path: '/customer/achievements', title: 'Achievements' },
   { path: '/customer/purchase-history', title: 'Purchase history' },
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
@@ -201,6 +201,9 @@ export function AppRoutes() {
           ['/customer/bloodwork/*?', BloodworkPage],
           ['/customer/age', InnerAgePage],
           ['/customer/blood-analysis', BloodAnalysisPage],
+          ['/customer/settings', SettingsPage],
+          ['/customer/account', AccountPage],
+          ['/customer/achievements', AchievementsPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>

@@ -7,7 +7,8 @@ import { ErrorPage } from '../features/errors/error-page';
 import { InternationalBanner } from '../features/international-banner/international-banner';
 import { showsMembershipBanner } from '../features/membership/banner-pages';
 import { useAppActors } from '../lib/app-actors';
-import { useAuthStatus } from '../lib/use-auth';
+import { isActive } from '../lib/customer';
+import { useAuthStatus, useCustomer } from '../lib/use-auth';
 import { useNavigationHidden } from './hide-navigation';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -20,6 +21,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 const AccountPopups = lazy(() => import('../features/session/account-popups'));
 // likewise the membership banner and popups (spec 001 §4)
 const MembershipPopups = lazy(() => import('../features/membership/membership-popups'));
+const ProfileCompletionPopup = lazy(() => import('../features/account/profile-completion-popup'));
 const MembershipBanner = lazy(() =>
   import('../features/membership/membership-banner').then((m) => ({ default: m.MembershipBanner })),
 );
@@ -30,6 +32,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigationHidden = useNavigationHidden();
   const { internationalBanner } = useAppActors();
   const signedIn = useAuthStatus() === 'signedIn';
+  const activeCustomer = isActive(useCustomer());
   useScrollToTop();
   useArrivalRedirect();
   return (
@@ -75,6 +78,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <AccountPopups />
           <MembershipPopups />
+          {activeCustomer ? <ProfileCompletionPopup /> : null}
         </Suspense>
       ) : null}
     </div>
