@@ -32,7 +32,6 @@ function PhoneSections({
   return (
     <>
       <SaveForm
-        key={`phone-${security.phone}-${security.pendingPhone}`}
         title="Phone"
         description={
           security.phone ? (
@@ -53,6 +52,7 @@ function PhoneSections({
           },
         ]}
         submitLabel="Send code"
+        resetOnSave
         savedMessage="Code sent. Enter it below."
         submit={(v) => accountApi.phone(v.phone!)}
         onSaved={(result) => {
@@ -62,7 +62,6 @@ function PhoneSections({
       />
       {security.pendingPhone ? (
         <SaveForm
-          key={`code-${security.pendingPhone}`}
           title="Confirm your phone"
           description={<p>We texted a 6-digit code to {security.pendingPhone}.</p>}
           fields={[
@@ -111,7 +110,6 @@ function SharingSections() {
   return (
     <>
       <SaveForm
-        key={`permissions-${history.productTeam.granted}-${history.teams.map((t) => `${t.teamId}${t.granted}`).join()}`}
         title="Who may see your results"
         description={
           <p>Coaches of your teams and our product team see your results only with your permission.</p>
@@ -150,7 +148,6 @@ function SharingSections() {
         onSaved={(result) => setData(result as SharingHistory)}
       />
       <SaveForm
-        key={`share-${history.shares.length}`}
         title="Share your latest results"
         description={
           <p>We e-mail (and fax, if you give a number) your newest blood results to someone you trust.</p>
@@ -161,6 +158,7 @@ function SharingSections() {
           { kind: 'tel', name: 'sharedFax', label: 'Fax (optional)' },
         ]}
         submitLabel="Share"
+        resetOnSave
         savedMessage="Shared."
         submit={(v) =>
           accountApi.shareResults({
@@ -169,7 +167,7 @@ function SharingSections() {
             sharedFax: v.sharedFax === '' ? null : v.sharedFax!,
           })
         }
-        onSaved={reload}
+        onSaved={() => void accountApi.sharingHistory().then(setData, () => undefined)}
       >
         {history.shares.length > 0 ? (
           <div className={css({ mt: '5' })}>
@@ -210,7 +208,6 @@ function AccountSections({
   return (
     <>
       <SaveForm
-        key={`email-${customer.email}`}
         title="E-mail"
         description={
           <p>
@@ -222,6 +219,7 @@ function AccountSections({
           { kind: 'password', name: 'password', label: 'Your password', autoComplete: 'current-password' },
         ]}
         submitLabel="Change e-mail"
+        resetOnSave
         submit={async (v) => {
           const saved = await accountApi.changeEmail({ newEmail: v.newEmail!, password: v.password! });
           await refreshProfileThrough(auth).catch(() => undefined);
@@ -233,7 +231,6 @@ function AccountSections({
       />
       <PhoneSections security={security} onSecurity={onSecurity} />
       <SaveForm
-        key={`address-${address?.updatedAt ?? 'none'}`}
         title="Address"
         description={<p>Where we send home kits. We ship to the United States and Canada.</p>}
         fields={[
@@ -319,7 +316,6 @@ function AccountSections({
         }
       />
       <SaveForm
-        key={`question-${security.securityQuestion}`}
         title="Security question"
         description={<p>Lets you reset your password without e-mail.</p>}
         fields={[

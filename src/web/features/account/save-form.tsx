@@ -220,7 +220,7 @@ export function SaveForm({
       {description ? (
         <div className={css({ color: 'fg.muted', textStyle: 'small', mb: '4' })}>{description}</div>
       ) : null}
-      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <form noValidate onSubmit={onSubmit}>
         <div
           className={css({
             display: 'grid',

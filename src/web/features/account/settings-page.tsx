@@ -115,7 +115,6 @@ function SettingsSections({
   return (
     <>
       <SaveForm
-        key={`names-${customer.firstName}-${customer.lastName}`}
         title="Your name"
         fields={[
           {
@@ -143,7 +142,6 @@ function SettingsSections({
         }
       />
       <SaveForm
-        key={`about-${settings.birthDate}-${settings.gender}-${settings.ethnicityId}`}
         title="About you"
         description="Your birth date and sex choose the ranges your blood results are read against."
         fields={[
@@ -202,7 +200,6 @@ function SettingsSections({
         }}
       />
       <SaveForm
-        key={`identity-${genderIdentity.genderIdentityId}-${genderIdentity.selfDescription}`}
         title="Gender identity"
         description="Optional, and never used to read your results."
         fields={[
@@ -233,7 +230,6 @@ function SettingsSections({
         }
       />
       <SaveForm
-        key={`system-${settings.countSystem}`}
         title="Units"
         fields={[
           {
@@ -251,7 +247,7 @@ function SettingsSections({
         onSaved={withSettings}
       />
       <SaveForm
-        key={`measures-${settings.countSystem}-${JSON.stringify(settings.display)}`}
+        key={`measures-${settings.countSystem}`}
         title="Body measurements"
         description="Used for your BMI and waist-to-hip ratio."
         fields={measures}
@@ -262,7 +258,6 @@ function SettingsSections({
       />
       {settings.gender === 'female' ? (
         <SaveForm
-          key={`woman-${womanHealth.updatedAt}`}
           title="Women’s health"
           description="Helps us read hormone markers at the right point of your cycle."
           fields={[
