@@ -39,6 +39,7 @@ const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-p
 const SettingsPage = lazy(() => import('../features/account/settings-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const AchievementsPage = lazy(() => import('../features/account/achievements-page'));
+const EmailPreferencesPage = lazy(() => import('../features/email-preferences/email-preferences-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
 export const STORE_ROUTES = {
@@ -154,6 +155,12 @@ export function AppRoutes() {
         </Lazy>
       </Route>
       {staffRoutes}
+      {/* 001 §3, §7: the page an e-mail's preferences link opens; public, the link id is the key */}
+      <Route path="/email-preferences/:id">
+        <Lazy>
+          <EmailPreferencesPage />
+        </Lazy>
+      </Route>
       <Route path="/customer/login">
         <Lazy>
           <LoginPage />

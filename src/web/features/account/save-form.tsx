@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { field } from '../../../../styled-system/recipes/field';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
@@ -71,7 +71,11 @@ function FieldControl({ spec, error }: { spec: FieldSpec; error: string | undefi
   let control: ReactNode;
   if (spec.kind === 'select') {
     control = (
-      <select {...common} defaultValue={spec.defaultValue ?? ''} className={classes.input}>
+      <select
+        {...common}
+        defaultValue={spec.defaultValue ?? ''}
+        className={cx(classes.input, css({ w: 'full', minW: '0' }))}
+      >
         <option value="">{spec.placeholder ?? 'Choose…'}</option>
         {spec.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -118,7 +122,7 @@ function FieldControl({ spec, error }: { spec: FieldSpec; error: string | undefi
         inputMode={spec.kind === 'number' ? (spec.inputMode ?? 'decimal') : spec.inputMode}
         autoComplete={spec.autoComplete}
         defaultValue={spec.defaultValue ?? ''}
-        className={classes.input}
+        className={cx(classes.input, css({ w: 'full', minW: '0' }))}
       />
     );
   }
@@ -224,7 +228,10 @@ export function SaveForm({
         <div
           className={css({
             display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' },
+            gridTemplateColumns: {
+              base: 'minmax(0, 1fr)',
+              md: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+            },
             gap: '4',
             mt: '3',
           })}
