@@ -21,6 +21,11 @@ const BANNER_PAGES = [
 const ONBOARDING_PAGES = ['/customer/onboarding', '/customer/onboarding/choose-plan'];
 
 async function signIn(page: Page, who: string) {
+  // these personas have no height or weight yet: they chose "Later" on the profile-completion
+  // popup (000 §2.4), which tests/e2e/account.spec.ts covers
+  await page.addInitScript(() =>
+    window.sessionStorage.setItem('healthspan.profileCompletionDismissed', 'true'),
+  );
   await logIn(page, persona(who), DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/customer\/summary\/dashboard/);
 }
