@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { showsMembershipBanner } from '../../src/web/features/membership/banner-pages';
 import { MembershipBanner } from '../../src/web/features/membership/membership-banner';
@@ -10,7 +10,7 @@ import type { MembershipConfiguration } from '../../src/contract/membership';
 import { CLOSED_TAG_OF, type RenewalPopup } from '../../src/contract/membership-tags';
 import { membershipConfig, type MembershipFixture } from '../machines/membership.fixtures';
 import { expectNoAxeViolations } from './axe';
-import { fakeEffects, startTestActors, testCustomer } from './support';
+import { fakeEffects, renderApp, startTestActors, stubApi, testCustomer } from './support';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 
@@ -223,5 +223,32 @@ describe('chat-assistant suggestion popup (spec 001 §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Maybe later' }));
     await waitFor(() => expect(recordNotificationTag).toHaveBeenCalledWith('suggest-to-see-ask-section'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the header’s suggestion dot (spec 001 §2, §4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the menu button and the Ask Terra entry carry the dot; the entry opens the suggestion instead of navigating', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    const effects = fakeEffects({
+      customer: testCustomer(),
+      fetchSubscriptions: () =>
+        Promise.resolve(membershipConfig({ now: Date.now(), days: 200, prolongation: 'RENEWAL' })),
+      fetchNotificationTags: () => Promise.resolve(['suggest-to-see-ask-section']),
+    });
+    const { actors } = renderApp('/customer/summary/dashboard', { effects });
+    const menu = await screen.findByRole('button', { name: 'Open menu (a suggestion is waiting)' });
+    // happy-dom's media queries do not match the wide layout: the suggestion waits for a click
+    expect(actors.chatSuggestion.getSnapshot().matches('pending')).toBe(true);
+    expect(screen.getAllByTestId('suggestion-dot').length).toBeGreaterThan(0);
+    await user.click(menu);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(sheet).getByRole('link', { name: /Ask Terra/ }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Meet Terra, your health assistant' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/customer/summary/dashboard');
   });
 });
