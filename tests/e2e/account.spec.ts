@@ -266,3 +266,42 @@ test.describe('profile completion and achievements (000 §2.4, §2.3)', () => {
     await shots(page, 'achievements');
   });
 });
+
+test.describe('permissions for coach teams and sharing (000 §6, §7.3)', () => {
+  test('no-height@: withdrawing a coach team’s permission survives a reload', async ({ page }) => {
+    await page.addInitScript(() =>
+      window.sessionStorage.setItem('healthspan.profileCompletionDismissed', 'true'),
+    );
+    await logIn(page, persona('no-height'), DEMO_PASSWORD);
+    await page.waitForURL(/\/customer\/summary\/dashboard/);
+    await page.goto('/customer/account');
+    const permissions = section(page, 'Who may see your results');
+    const team = permissions.getByRole('group', { name: /Globex Movers/ });
+    await expect(team.getByRole('radio', { name: 'Allow', exact: true })).toBeChecked();
+    await team.getByRole('radio', { name: 'Don’t allow' }).check();
+    await save(permissions);
+    await reloadPage(page, 'Account');
+    await expect(
+      section(page, 'Who may see your results')
+        .getByRole('group', { name: /Globex Movers/ })
+        .getByRole('radio', { name: 'Don’t allow' }),
+    ).toBeChecked();
+  });
+
+  test('active@: sharing the latest results lists the share after a reload', async ({ page }) => {
+    await logIn(page, persona('active'), DEMO_PASSWORD);
+    await page.waitForURL(/\/customer\/summary\/dashboard/);
+    await page.goto('/customer/account');
+    const share = section(page, 'Share your latest results');
+    const name = `Dr Quinn ${Date.now()}`;
+    await share.getByLabel('Their name').fill(name);
+    await share.getByLabel('Their e-mail').fill('dr.quinn@example.test');
+    await share.getByLabel('Fax (optional)').fill('12');
+    await share.getByRole('button', { name: 'Share' }).click();
+    await expect(fieldError(share, 'sharedFax')).toContainText('Enter a fax number');
+    await share.getByLabel('Fax (optional)').fill('');
+    await save(share, 'Share', 'Shared.');
+    await reloadPage(page, 'Account');
+    await expect(page.getByTestId('shares')).toContainText(name);
+  });
+});
