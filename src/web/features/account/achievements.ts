@@ -51,7 +51,10 @@ export function achievementsOf(full: AccountFull, results: BloodResultsResponse)
       title: 'First results in',
       description: 'Your first blood results arrived.',
       earned: results.length >= 1,
-      progress: `${Math.min(results.length, 1)} of 1 results`,
+      progress:
+        results.length > 0
+          ? `${results.length} result${results.length === 1 ? '' : 's'} so far`
+          : 'No results yet',
     },
     {
       id: 'regular-tester',
