@@ -23,8 +23,9 @@ const LABEL = { height: 'height', weight: 'weight' } as const;
 
 /**
  * spec 000 §2.4: the profile-completion popup when height or weight is missing. Decisions: read
- * once per sign-in; not on the health profile itself nor on onboarding pages; it waits while a
- * membership popup is open; "Later" keeps it away for the rest of the visit.
+ * once per sign-in; shown on the dashboard (the customer's home page), not over a results page the
+ * customer went to on purpose; it waits while a membership popup is open; "Later" keeps it away
+ * for the rest of the visit.
  */
 export default function ProfileCompletionPopup() {
   const { state } = useLoad('profile-completion', (signal) => accountApi.settings(signal));
@@ -34,14 +35,8 @@ export default function ProfileCompletionPopup() {
   const suggestion = useChatSuggestion().open;
   const primary = useRef<HTMLAnchorElement>(null);
   const missing = state.status === 'success' ? state.data.missing : [];
-  const here = path.toLowerCase();
-  const open =
-    missing.length > 0 &&
-    !dismissed &&
-    !membershipPopup &&
-    !suggestion &&
-    !here.startsWith(CUSTOMER_ROUTES.settings) &&
-    !here.startsWith(CUSTOMER_ROUTES.onboarding);
+  const onDashboard = path.toLowerCase().replace(/\/+$/, '') === CUSTOMER_ROUTES.dashboard;
+  const open = missing.length > 0 && !dismissed && !membershipPopup && !suggestion && onDashboard;
   const dismiss = () => {
     setDismissed(true);
     try {
