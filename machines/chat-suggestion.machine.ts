@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SUGGEST_ASK_TAG } from '../src/contract/membership';
+import { SUGGEST_ASK_TAG } from '../src/contract/membership-tags';
 import { notProvided } from './shared/not-provided';
 
 /**

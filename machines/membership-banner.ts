@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import {
-  PLATFORM_ACCESS,
-  type MembershipConfiguration,
-  type MembershipService,
-  type MembershipSubscription,
+import type {
+  MembershipConfiguration,
+  MembershipService,
+  MembershipSubscription,
 } from '../src/contract/membership';
+import { PLATFORM_ACCESS } from '../src/contract/membership-tags';
 
 export const DAY_MS = 86_400_000;
 /** spec 001 §9: banners at 30 or fewer days; warning at 15 or fewer; critical at 2 or fewer. */

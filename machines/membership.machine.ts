@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { MembershipConfiguration } from '../src/contract/membership';
 import {
   CLOSED_TAG_OF,
   type ClosedNotificationTag,
-  type MembershipConfiguration,
   type RenewalPopup,
-} from '../src/contract/membership';
+} from '../src/contract/membership-tags';
 import { chooseBanner, DAY_MS, nextDayChange, platformAccessOf, type Banner } from './membership-banner';
 import type { Now } from './shared/clock';
 import { notProvided } from './shared/not-provided';

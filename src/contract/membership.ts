@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closedNotificationTags } from './membership-tags';
 
 // spec 001 §3 (membership configuration, notification tags, e-mail preference), §4, §7
 // "Customer token and notifications"; 000 §7.3, §7.10.
@@ -16,8 +17,14 @@ export const membershipPaths = {
 export const hubspotEmailPreferencesPath = (id: string) =>
   `/api/public/v2/notifications/hubspot-email-preferences/${encodeURIComponent(id)}`;
 
-/** The service tag carrying the platform access status (spec 001 §3). */
-export const PLATFORM_ACCESS = 'PlatformAccess';
+export {
+  CLOSED_TAG_OF,
+  closedNotificationTags,
+  PLATFORM_ACCESS,
+  SUGGEST_ASK_TAG,
+  type ClosedNotificationTag,
+  type RenewalPopup,
+} from './membership-tags';
 
 export const platformAccessStatuses = ['ENABLED', 'RETENTION', 'DISABLED'] as const;
 export type PlatformAccessStatus = (typeof platformAccessStatuses)[number];
@@ -68,21 +75,7 @@ export const pendingNotificationTags = [
 ] as const;
 export type PendingNotificationTag = (typeof pendingNotificationTags)[number];
 
-/** The chat-assistant suggestion's tag: pending in the list, and the tag recorded when seen. */
-export const SUGGEST_ASK_TAG = 'suggest-to-see-ask-section';
-
-/** spec 001 §4 "Renewal popups": the tag recorded when each popup closes. */
-export const CLOSED_TAG_OF = {
-  renewalPopupMonth: 'MEMBERSHIP_MONTH_LEFT',
-  renewalPopup2Days: 'MEMBERSHIP_TWO_DAYS_LEFT',
-  expiredPopup: 'GRACE_PERIOD_STARTED',
-  renewedPopup: 'MEMBERSHIP_RENEWED_CONGRAT',
-} as const;
-export type RenewalPopup = keyof typeof CLOSED_TAG_OF;
-
-export const closedNotificationTags = [...Object.values(CLOSED_TAG_OF), SUGGEST_ASK_TAG] as const;
 export const closedNotificationTag = z.enum(closedNotificationTags);
-export type ClosedNotificationTag = z.infer<typeof closedNotificationTag>;
 
 export const notificationsListResponse = z.object({ tags: z.array(z.string()) });
 export type NotificationsList = z.infer<typeof notificationsListResponse>;

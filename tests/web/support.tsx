@@ -145,6 +145,12 @@ export function fakeEffects({
     rememberLogoutPermission: vi.fn(),
     removeMobileSplashFlag: vi.fn(),
     closeWindow: vi.fn(),
+    // no membership call answers unless a test gives one: no banner, no popup
+    fetchSubscriptions: () => Promise.reject(new Error('no membership')),
+    fetchNotificationTags: () => Promise.resolve([]),
+    recordNotificationTag: vi.fn(() => Promise.resolve()),
+    openInNewTab: vi.fn(),
+    logError: vi.fn(),
     ...overrides,
   };
   return effects;

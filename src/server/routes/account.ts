@@ -1,15 +1,618 @@
-import { Hono } from 'hono';
-import { authPaths } from '../../contract/auth';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  accountPaths,
+  addressPostRequest,
+  birthDatePostRequest,
+  birthDateProblem,
+  changeEmailRequest,
+  countSystemPostRequest,
+  countSystems,
+  CYCLE_LENGTH_DAYS,
+  ethnicityPostRequest,
+  genderIdentityPatchRequest,
+  genderPostRequest,
+  giftCardParams,
+  heightPostRequest,
+  hipPostRequest,
+  lengthToCm,
+  massToKg,
+  MAX_AGE_YEARS,
+  MEASUREMENT_LIMITS,
+  MIN_AGE_YEARS,
+  namesPostRequest,
+  passwordPostRequest,
+  permissionRequest,
+  phonePostRequest,
+  saveVerifiedPhoneRequest,
+  securityQuestionPostRequest,
+  SELF_DESCRIBE_CODE,
+  sharingResultsPostRequest,
+  teamIdParam,
+  waistPostRequest,
+  weightRequest,
+  womanHealthPatchRequest,
+  type AccountFull,
+  type AccountReferences,
+  type BloodResultsUploadResponse,
+  type GiftCardBalance,
+  type Measurement,
+  type PhoneCodeSent,
+  type UpgradableTestsResponse,
+} from '../../contract/account';
+import type { ShareResponse } from '../../contract/blood';
 import type { AppDeps } from '../app';
+import {
+  bloodUploadSubscriptions,
+  customerAddresses,
+  customers,
+  giftCards,
+  orders,
+  products,
+  teamMembers,
+  womanHealth,
+  type OptionKind,
+} from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { jsonError } from '../http/errors';
-import { findCustomer, toCustomer } from '../services/customers';
+import { HttpError, jsonError } from '../http/errors';
+import { validate } from '../http/validate';
+import {
+  genderIdentityOf,
+  invalid,
+  loadAddress,
+  loadSharingHistory,
+  loadTeamPermissions,
+  loadWomanHealth,
+  optionCode,
+  regionExists,
+  securityOf,
+  settingsOf,
+  storedMeasurement,
+} from '../services/account';
+import { loadCatalogue } from '../services/blood-catalogue';
+import { loadBloodProfile, loadResults } from '../services/blood-results';
+import { shareResult } from '../services/bloodwork-share';
+import { hashPassword, verifyPassword } from '../services/crypto';
+import { findCustomer, findCustomerByEmail, normalizeAnswer, toCustomer } from '../services/customers';
+import { attemptsRefusal, clearHits, countHit } from '../services/rate-limit';
+import { revokeOthersOf } from '../services/sessions';
+import { openSmsCode, redeemSmsCode, sendSmsCode, type SmsCodePolicy } from '../services/sms-codes';
+import { loadCountries, loadOptions, loadStates } from './references';
 
-/** The account family (spec 000 §7.3); the rest of it arrives with the account and health profile. */
+const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const DAY_MS = 86_400_000;
+
+type Ctx = Context<CustomerEnv>;
+
+/** The account family (spec 000 §7.3): profile, address, phone, security, permissions, sharing. */
 export function accountRoutes(deps: AppDeps) {
-  return new Hono<CustomerEnv>().get(authPaths.customer, requireCustomer(deps), async (c) => {
-    const row = await findCustomer(deps.db, c.get('customer').customerId);
-    if (!row) return jsonError(c, 401, 'Your session has ended. Please log in again.');
-    return c.json(toCustomer(row));
-  });
+  const { db, config } = deps;
+  const customer = requireCustomer(deps);
+  const smsPolicy: SmsCodePolicy = {
+    codeMinutes: config.staff.smsCodeMinutes,
+    resendSeconds: config.staff.smsResendSeconds,
+    maxAttempts: config.staff.smsCodeMaxAttempts,
+  };
+
+  async function me(c: Ctx) {
+    const row = await findCustomer(db, c.get('customer').customerId);
+    if (!row) throw new HttpError(401, SESSION_ENDED);
+    return row;
+  }
+  const update = async (c: Ctx, values: Partial<typeof customers.$inferInsert>) => {
+    await db
+      .update(customers)
+      .set(values)
+      .where(eq(customers.id, c.get('customer').customerId));
+    return me(c);
+  };
+  const settings = async (c: Ctx, values: Partial<typeof customers.$inferInsert>) =>
+    c.json(settingsOf(await update(c, values), deps.now()));
+
+  /**
+   * Checks the password of the signed-in customer before a security change. Wrong passwords count
+   * against the sign-in limit of the account, so these calls cannot be used to guess it.
+   */
+  async function confirmPassword(c: Ctx, hash: string, password: string, field: string) {
+    const key = `reauth:${c.get('customer').customerId}`;
+    const { loginMaxAttemptsPerAccount: max, loginWindowSeconds: window } = config.auth;
+    const refusal = await attemptsRefusal(db, [{ key, max }], deps.now(), window, 'wrong passwords');
+    if (refusal) throw new HttpError(429, `${refusal}.`);
+    if (!(await verifyPassword(hash, password))) {
+      await countHit(db, key, deps.now(), window);
+      throw invalid([{ path: field, message: 'The password is not right' }]);
+    }
+    await clearHits(db, key);
+  }
+
+  async function checkOption(kind: OptionKind, id: number | null | undefined, path: string) {
+    if (id === null || id === undefined) return undefined;
+    const code = await optionCode(db, kind, id);
+    return code ? undefined : { path, message: 'Choose one of the options' };
+  }
+
+  function phoneCodeAnswer(c: Ctx, sent: Awaited<ReturnType<typeof sendSmsCode>>, phone: string) {
+    if (sent.kind === 'cooldown')
+      return jsonError(c, 429, `Please wait ${sent.seconds} seconds before asking for another code.`);
+    const { kind: _kind, ...rest } = sent;
+    return c.json<PhoneCodeSent>({ ...rest, pendingPhone: phone });
+  }
+  const sendPhoneCode = (customerId: number, phone: string) =>
+    sendSmsCode(
+      deps,
+      { customerId },
+      phone,
+      smsPolicy,
+      (code) =>
+        `Your Healthspan verification code is ${code}. It expires in ${smsPolicy.codeMinutes} minutes. Never share it: Healthspan will not ask you for it.`,
+      deps.now(),
+    );
+
+  function measurementRoute(kind: Exclude<Measurement, 'weight'>) {
+    const column = { height: 'heightCm', waist: 'waistCm', hip: 'hipCm' } as const;
+    return async (c: Ctx, body: { value: number; unit: 'cm' | 'in' }) =>
+      settings(c, { [column[kind]]: storedMeasurement(kind, lengthToCm(body.value, body.unit)) });
+  }
+  const heightRoute = measurementRoute('height');
+  const waistRoute = measurementRoute('waist');
+  const hipRoute = measurementRoute('hip');
+
+  return (
+    new Hono<CustomerEnv>()
+      // ── Reads ────────────────────────────────────────────────────────────────
+      .get(accountPaths.customer, customer, async (c) => c.json(toCustomer(await me(c))))
+      .get(accountPaths.full, customer, async (c) => {
+        const row = await me(c);
+        const body: AccountFull = {
+          customer: toCustomer(row),
+          settings: settingsOf(row, deps.now()),
+          address: await loadAddress(db, row.id),
+          security: securityOf(row),
+          genderIdentity: genderIdentityOf(row),
+          womanHealth: await loadWomanHealth(db, row.id),
+        };
+        return c.json(body);
+      })
+      .get(accountPaths.settings, customer, async (c) => c.json(settingsOf(await me(c), deps.now())))
+      .get(accountPaths.address, customer, async (c) =>
+        c.json({ address: await loadAddress(db, c.get('customer').customerId) }),
+      )
+      .get(accountPaths.security, customer, async (c) => c.json(securityOf(await me(c))))
+      .get(accountPaths.sharingHistory, customer, async (c) =>
+        c.json(await loadSharingHistory(db, await me(c))),
+      )
+      .get(accountPaths.references, customer, async (c) => {
+        const states = await loadStates(db);
+        const body: AccountReferences = {
+          countries: (await loadCountries(db)).filter(
+            (x) => x.countryAbbr === 'US' || x.countryAbbr === 'CA',
+          ),
+          ...states,
+          ethnicities: await loadOptions(db, 'ethnicity'),
+          genderIdentities: await loadOptions(db, 'gender_identity'),
+          contraceptionTypes: await loadOptions(db, 'contraception'),
+          hormoneTherapyTypes: await loadOptions(db, 'hormone_therapy'),
+          reproductiveStages: await loadOptions(db, 'reproductive_stage'),
+          countSystems: [...countSystems],
+          measurementLimits: MEASUREMENT_LIMITS,
+          age: { min: MIN_AGE_YEARS, max: MAX_AGE_YEARS },
+          cycleLengthDays: { ...CYCLE_LENGTH_DAYS },
+        };
+        return c.json(body);
+      })
+      // Tests bought without InnerAge (a blood test whose plan lacks it), which InnerAge can be added to.
+      .get(accountPaths.innerAgeUpgradableTests, customer, async (c) => {
+        const rows = await db
+          .select({
+            orderId: orders.id,
+            productId: products.id,
+            packageId: orders.packageId,
+            title: products.title,
+            orderedAt: orders.createdAt,
+          })
+          .from(orders)
+          .innerJoin(products, eq(products.id, orders.productId))
+          .where(
+            and(
+              eq(orders.customerId, c.get('customer').customerId),
+              isNull(orders.companyId),
+              eq(products.bloodTestIncluded, true),
+              sql`not ('InnerAge' = any(${products.categories}))`,
+            ),
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id));
+        const body: UpgradableTestsResponse = {
+          tests: rows.map((r) => ({ ...r, orderedAt: r.orderedAt.toISOString() })),
+        };
+        return c.json(body);
+      })
+
+      // ── Names, address, profile ─────────────────────────────────────────────
+      .post(accountPaths.namesPost, customer, SMALL_BODY, validate('json', namesPostRequest), async (c) =>
+        c.json(toCustomer(await update(c, c.req.valid('json')))),
+      )
+      .post(
+        accountPaths.addressPost,
+        customer,
+        SMALL_BODY,
+        validate('json', addressPostRequest),
+        async (c) => {
+          const body = c.req.valid('json');
+          if (!(await regionExists(db, body.country, body.state)))
+            throw invalid([
+              {
+                path: 'state',
+                message:
+                  body.country === 'US' ? 'Choose a US state' : 'Choose a Canadian province or territory',
+              },
+            ]);
+          const customerId = c.get('customer').customerId;
+          const postalCode =
+            body.country === 'CA' ? body.postalCode.replace(/^(\w{3}) ?(\w{3})$/, '$1 $2') : body.postalCode;
+          const values = { ...body, postalCode, updatedAt: deps.now() };
+          await db
+            .insert(customerAddresses)
+            .values({ customerId, ...values })
+            .onConflictDoUpdate({ target: customerAddresses.customerId, set: values });
+          return c.json({ address: await loadAddress(db, customerId) });
+        },
+      )
+      .post(
+        accountPaths.birthDatePost,
+        customer,
+        SMALL_BODY,
+        validate('json', birthDatePostRequest),
+        async (c) => {
+          const { birthDate } = c.req.valid('json');
+          const problem = birthDateProblem(birthDate, deps.now());
+          if (problem) throw invalid([{ path: 'birthDate', message: problem }]);
+          return settings(c, { birthDate });
+        },
+      )
+      .post(accountPaths.genderPost, customer, SMALL_BODY, validate('json', genderPostRequest), async (c) =>
+        settings(c, { sex: c.req.valid('json').gender }),
+      )
+      .post(
+        accountPaths.ethnicityPost,
+        customer,
+        SMALL_BODY,
+        validate('json', ethnicityPostRequest),
+        async (c) => {
+          const { ethnicityId } = c.req.valid('json');
+          const issue = await checkOption('ethnicity', ethnicityId, 'ethnicityId');
+          if (issue) throw invalid([issue]);
+          return settings(c, { ethnicityId });
+        },
+      )
+      .post(accountPaths.heightPost, customer, SMALL_BODY, validate('json', heightPostRequest), async (c) =>
+        heightRoute(c, c.req.valid('json')),
+      )
+      .post(accountPaths.waistPost, customer, SMALL_BODY, validate('json', waistPostRequest), async (c) =>
+        waistRoute(c, c.req.valid('json')),
+      )
+      .post(accountPaths.hipPost, customer, SMALL_BODY, validate('json', hipPostRequest), async (c) =>
+        hipRoute(c, c.req.valid('json')),
+      )
+      .put(accountPaths.weight, customer, SMALL_BODY, validate('json', weightRequest), async (c) => {
+        const { value, unit } = c.req.valid('json');
+        return settings(c, { weightKg: storedMeasurement('weight', massToKg(value, unit)) });
+      })
+      .post(
+        accountPaths.countSystemPost,
+        customer,
+        SMALL_BODY,
+        validate('json', countSystemPostRequest),
+        async (c) => settings(c, { countSystem: c.req.valid('json').countSystem }),
+      )
+
+      // ── Phone, verified by a code sent by SMS ─────────────────────────────────
+      .post(accountPaths.phonePost, customer, SMALL_BODY, validate('json', phonePostRequest), async (c) => {
+        const { phone } = c.req.valid('json');
+        const row = await me(c);
+        if (row.phoneVerifiedAt && row.phone === phone)
+          throw invalid([{ path: 'phone', message: 'This is already your verified phone number' }]);
+        const sent = await sendPhoneCode(row.id, phone);
+        // The number waits for its code; the verified phone stays until the code comes back.
+        if (sent.kind === 'sent') await update(c, { pendingPhone: phone });
+        return phoneCodeAnswer(c, sent, phone);
+      })
+      .post(accountPaths.phoneVerificationCodePost, customer, SMALL_BODY, async (c) => {
+        const row = await me(c);
+        if (!row.pendingPhone) return jsonError(c, 409, 'Enter a phone number first.');
+        return phoneCodeAnswer(c, await sendPhoneCode(row.id, row.pendingPhone), row.pendingPhone);
+      })
+      .post(
+        accountPaths.saveVerifiedPhone,
+        customer,
+        SMALL_BODY,
+        validate('json', saveVerifiedPhoneRequest),
+        async (c) => {
+          const row = await me(c);
+          const owner = { customerId: row.id };
+          const now = deps.now();
+          const failKey = `customer-phone:${row.id}`;
+          const refusal = await attemptsRefusal(
+            db,
+            [{ key: failKey, max: config.staff.secondFactorMaxFailures }],
+            now,
+            config.auth.loginWindowSeconds,
+            'wrong codes',
+          );
+          if (refusal) return jsonError(c, 429, `${refusal}.`);
+          const codeIssue = (message: string) => invalid([{ path: 'code', message }]);
+          const open = await openSmsCode(db, owner, now, smsPolicy.maxAttempts);
+          if (open.kind === 'expired') throw codeIssue('This code has expired. Ask for a new one');
+          if (open.kind === 'spent') throw codeIssue('Too many wrong codes. Ask for a new one');
+          if (open.kind !== 'open' || !row.pendingPhone || open.code.phone !== row.pendingPhone)
+            throw codeIssue('No code is waiting. Enter your phone number to get one');
+          const redeemed = await redeemSmsCode(
+            db,
+            owner,
+            open.code,
+            c.req.valid('json').code,
+            now,
+            smsPolicy.maxAttempts,
+          );
+          if (redeemed.kind === 'wrong') {
+            await countHit(db, failKey, now, config.auth.loginWindowSeconds);
+            throw codeIssue(
+              redeemed.attemptsLeft > 0
+                ? `That code is not right. ${redeemed.attemptsLeft} attempt${redeemed.attemptsLeft === 1 ? '' : 's'} left`
+                : 'That code is not right. Ask for a new one',
+            );
+          }
+          if (redeemed.kind === 'none') throw codeIssue('This code was already used. Ask for a new one');
+          await clearHits(db, failKey);
+          return c.json(
+            securityOf(await update(c, { phone: open.code.phone, phoneVerifiedAt: now, pendingPhone: null })),
+          );
+        },
+      )
+
+      // ── Password, security question, e-mail ───────────────────────────────────
+      .post(
+        accountPaths.passwordPost,
+        customer,
+        SMALL_BODY,
+        validate('json', passwordPostRequest),
+        async (c) => {
+          const { currentPassword, newPassword } = c.req.valid('json');
+          const row = await me(c);
+          await confirmPassword(c, row.passwordHash, currentPassword, 'currentPassword');
+          const now = deps.now();
+          await update(c, { passwordHash: await hashPassword(newPassword), passwordChangedAt: now });
+          // Every other signed-in browser must sign in again with the new password; this one stays.
+          await revokeOthersOf(db, row.id, c.get('customer').sessionId, now);
+          return c.json({ ok: true as const });
+        },
+      )
+      .post(
+        accountPaths.securityQuestionPost,
+        customer,
+        SMALL_BODY,
+        validate('json', securityQuestionPostRequest),
+        async (c) => {
+          const { question, answer, currentPassword } = c.req.valid('json');
+          const row = await me(c);
+          await confirmPassword(c, row.passwordHash, currentPassword, 'currentPassword');
+          const securityAnswerHash = await hashPassword(normalizeAnswer(answer));
+          return c.json(securityOf(await update(c, { securityQuestion: question, securityAnswerHash })));
+        },
+      )
+      .patch(
+        accountPaths.changeEmail,
+        customer,
+        SMALL_BODY,
+        validate('json', changeEmailRequest),
+        async (c) => {
+          const { newEmail, password } = c.req.valid('json');
+          const row = await me(c);
+          await confirmPassword(c, row.passwordHash, password, 'password');
+          if (row.email.toLowerCase() === newEmail)
+            throw invalid([{ path: 'newEmail', message: 'This is already your e-mail address' }]);
+          const taken = () =>
+            new HttpError(409, 'This e-mail address belongs to another account.', [
+              { path: 'newEmail', message: 'This e-mail address belongs to another account' },
+            ]);
+          if (await findCustomerByEmail(db, newEmail)) throw taken();
+          let updated;
+          try {
+            updated = await update(c, { email: newEmail });
+          } catch (error) {
+            if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw taken();
+            throw error;
+          }
+          // The old address hears of the change, so a taken-over account does not go unnoticed.
+          await deps.outbox.send(
+            {
+              channel: 'email',
+              recipient: row.email.toLowerCase(),
+              subject: 'Your Healthspan e-mail address was changed',
+              body:
+                `Hello ${row.firstName || 'there'},\n\nThe e-mail address of your Healthspan account was changed to ${newEmail}. ` +
+                'From now on, sign in with the new address.\n\nIf you did not make this change, contact support at once.',
+            },
+            deps.now(),
+          );
+          return c.json(toCustomer(updated));
+        },
+      )
+
+      // ── Gender identity and woman health ──────────────────────────────────────
+      .get(accountPaths.genderIdentity, customer, async (c) => c.json(genderIdentityOf(await me(c))))
+      .patch(
+        accountPaths.genderIdentity,
+        customer,
+        SMALL_BODY,
+        validate('json', genderIdentityPatchRequest),
+        async (c) => {
+          const { genderIdentityId, selfDescription } = c.req.valid('json');
+          if (genderIdentityId === null)
+            return c.json(
+              genderIdentityOf(await update(c, { genderIdentityId: null, genderSelfDescription: null })),
+            );
+          const code = await optionCode(db, 'gender_identity', genderIdentityId);
+          if (!code) throw invalid([{ path: 'genderIdentityId', message: 'Choose one of the options' }]);
+          const selfDescribed = code === SELF_DESCRIBE_CODE;
+          if (selfDescribed && !selfDescription)
+            throw invalid([{ path: 'selfDescription', message: 'Describe your gender identity' }]);
+          return c.json(
+            genderIdentityOf(
+              await update(c, {
+                genderIdentityId,
+                genderSelfDescription: selfDescribed ? selfDescription : null,
+              }),
+            ),
+          );
+        },
+      )
+      .get(accountPaths.womanHealth, customer, async (c) =>
+        c.json(await loadWomanHealth(db, c.get('customer').customerId)),
+      )
+      .patch(
+        accountPaths.womanHealth,
+        customer,
+        SMALL_BODY,
+        validate('json', womanHealthPatchRequest),
+        async (c) => {
+          const body = c.req.valid('json');
+          const now = deps.now();
+          const issues = [
+            await checkOption('reproductive_stage', body.reproductiveStageId, 'reproductiveStageId'),
+            await checkOption('contraception', body.contraceptionTypeId, 'contraceptionTypeId'),
+            await checkOption('hormone_therapy', body.hormoneTherapyTypeId, 'hormoneTherapyTypeId'),
+          ].filter((i) => i !== undefined);
+          if (body.lastPeriodDate) {
+            const days = (now.getTime() - Date.parse(`${body.lastPeriodDate}T00:00:00Z`)) / DAY_MS;
+            if (days < -1)
+              issues.push({ path: 'lastPeriodDate', message: 'The date cannot be in the future' });
+            else if (days > 366)
+              issues.push({ path: 'lastPeriodDate', message: 'Enter a date within the last year' });
+          }
+          if (issues.length) throw invalid(issues);
+          const customerId = c.get('customer').customerId;
+          await db
+            .insert(womanHealth)
+            .values({ customerId, ...body, updatedAt: now })
+            .onConflictDoUpdate({ target: womanHealth.customerId, set: { ...body, updatedAt: now } });
+          return c.json(await loadWomanHealth(db, customerId));
+        },
+      )
+
+      // ── Permissions and sharing (000 §6) ──────────────────────────────────────
+      .post(
+        accountPaths.productTeamPermissions,
+        customer,
+        SMALL_BODY,
+        validate('json', permissionRequest),
+        async (c) => {
+          const row = await update(c, {
+            productTeamPermission: c.req.valid('json').granted,
+            productTeamPermissionAt: deps.now(),
+          });
+          return c.json({
+            granted: row.productTeamPermission,
+            changedAt: row.productTeamPermissionAt!.toISOString(),
+          });
+        },
+      )
+      .post(
+        accountPaths.teamPermissions,
+        customer,
+        SMALL_BODY,
+        validate('param', teamIdParam),
+        validate('json', permissionRequest),
+        async (c) => {
+          const { teamId } = c.req.valid('param');
+          const customerId = c.get('customer').customerId;
+          // Only a team the caller belongs to; any other id answers like a missing team.
+          const [mine] = await loadTeamPermissions(db, customerId, teamId);
+          if (!mine) return jsonError(c, 404, 'You are not a member of this team.');
+          await db
+            .update(teamMembers)
+            .set({ permissionGranted: c.req.valid('json').granted, permissionChangedAt: deps.now() })
+            .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.customerId, customerId)));
+          const [changed] = await loadTeamPermissions(db, customerId, teamId);
+          return c.json(changed!);
+        },
+      )
+      .post(
+        accountPaths.sharingResultsPost,
+        customer,
+        SMALL_BODY,
+        validate('json', sharingResultsPostRequest),
+        async (c) => {
+          const body = c.req.valid('json');
+          const profile = await loadBloodProfile(db, c.get('customer').customerId);
+          if (!profile) throw new HttpError(401, SESSION_ENDED);
+          const catalogue = await loadCatalogue(db);
+          const [latest] = await loadResults(db, catalogue, profile, { limit: 1 });
+          if (!latest) return jsonError(c, 409, 'You have no blood results to share yet.');
+          const share = {
+            sharedName: body.sharedName,
+            sharedEmail: body.sharedEmail,
+            sharedFax: body.sharedFax || null,
+          };
+          const row = await shareResult(db, deps.outbox, catalogue, profile, latest, share, deps.now());
+          return c.json<ShareResponse>({
+            id: row.id,
+            resultId: latest.id,
+            sharedName: row.sharedName,
+            sharedEmail: row.sharedEmail,
+            sharedFax: row.sharedFax,
+            createdAt: row.createdAt.toISOString(),
+          });
+        },
+      )
+
+      // ── Gift card, blood-results upload subscription ──────────────────────────
+      .get(accountPaths.giftCardBalance, customer, validate('param', giftCardParams), async (c) => {
+        const { code } = c.req.valid('param');
+        const now = deps.now();
+        // Codes are secrets: unknown codes count against a limit, so they cannot be guessed in bulk.
+        const key = `gift-card:${c.get('customer').customerId}`;
+        const { loginMaxAttemptsPerAddress: max, loginWindowSeconds: window } = config.auth;
+        const refusal = await attemptsRefusal(db, [{ key, max }], now, window, 'unknown gift-card codes');
+        if (refusal) return jsonError(c, 429, `${refusal}.`);
+        const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code));
+        if (!card) {
+          await countHit(db, key, now, window);
+          return jsonError(c, 404, 'No gift card has this code.', [
+            { path: 'code', message: 'No gift card has this code' },
+          ]);
+        }
+        const today = now.toISOString().slice(0, 10);
+        const expired = card.expiresAt !== null && card.expiresAt < today;
+        const body: GiftCardBalance = {
+          code: card.code,
+          balance: expired ? 0 : card.balanceCents / 100,
+          balanceCents: expired ? 0 : card.balanceCents,
+          currency: card.currency,
+          expiresAt: card.expiresAt,
+          status: expired ? 'expired' : card.balanceCents === 0 ? 'empty' : 'active',
+        };
+        return c.json(body);
+      })
+      .get(accountPaths.bloodResultsUpload, customer, async (c) => {
+        const [row] = await db
+          .select()
+          .from(bloodUploadSubscriptions)
+          .where(eq(bloodUploadSubscriptions.customerId, c.get('customer').customerId))
+          .orderBy(desc(bloodUploadSubscriptions.createdAt), desc(bloodUploadSubscriptions.id))
+          .limit(1);
+        const body: BloodResultsUploadResponse = {
+          subscription: row
+            ? {
+                accessExpiration: row.accessExpiration,
+                willBeProlongedAt: row.willBeProlongedAt,
+                cancelledAt: row.cancelledAt,
+                createdAt: row.createdAt,
+              }
+            : null,
+        };
+        return c.json(body);
+      })
+  );
 }

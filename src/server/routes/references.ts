@@ -99,14 +99,14 @@ async function loadMainReferences(db: Db, gender: Sex | undefined): Promise<Main
   };
 }
 
-async function loadCountries(db: Db): Promise<CountriesResponse> {
+export async function loadCountries(db: Db): Promise<CountriesResponse> {
   return db
     .select({ name: countries.name, countryAbbr: countries.code })
     .from(countries)
     .orderBy(asc(countries.sortOrder));
 }
 
-async function loadStates(db: Db): Promise<AllStatesResponse> {
+export async function loadStates(db: Db): Promise<AllStatesResponse> {
   const rows = await db
     .select({
       countryCode: regions.countryCode,
@@ -124,7 +124,7 @@ async function loadStates(db: Db): Promise<AllStatesResponse> {
   return { usStates: of('US'), canadaStates: of('CA') };
 }
 
-async function loadOptions(db: Db, kind: OptionKind): Promise<ReferenceOptionsResponse> {
+export async function loadOptions(db: Db, kind: OptionKind): Promise<ReferenceOptionsResponse> {
   return db
     .select({ id: referenceOptions.id, code: referenceOptions.code, name: referenceOptions.name })
     .from(referenceOptions)

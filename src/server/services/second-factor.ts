@@ -1,13 +1,18 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { smsCodes, staff } from '../db/schema/staff';
-import { digest } from './crypto';
+import { staff } from '../db/schema/staff';
 import type { Outbox } from './outbox';
-import { attemptsRefusal, clearHits, countHit, peekHits } from './rate-limit';
-import { hasSecondFactor, maskPhone, type StaffRow } from './staff';
+import { attemptsRefusal, clearHits, countHit } from './rate-limit';
+import {
+  openSmsCode,
+  redeemSmsCode,
+  sendSmsCode as sendCode,
+  type SmsCodePolicy,
+  type SmsSend,
+} from './sms-codes';
+import { hasSecondFactor, type StaffRow } from './staff';
 
 export const TOTP_ISSUER = 'Healthspan';
 const TOTP_PERIOD = 30;
@@ -44,57 +49,35 @@ const countFailure = (deps: SecondFactorDeps, staffId: number, now: Date) =>
 
 // ── SMS ──────────────────────────────────────────────────────────────────────
 
-export type SmsSend =
-  | { kind: 'sent'; maskedPhone: string; resendAfterSeconds: number; expiresInSeconds: number }
-  | { kind: 'cooldown'; seconds: number };
+export type { SmsSend } from './sms-codes';
+
+const smsPolicy = (deps: SecondFactorDeps): SmsCodePolicy => ({
+  codeMinutes: deps.config.staff.smsCodeMinutes,
+  resendSeconds: deps.config.staff.smsResendSeconds,
+  maxAttempts: deps.config.staff.smsCodeMaxAttempts,
+});
 
 /**
  * Sends a new 6-digit code to `phone` (the SMS outbox by default) unless one went out less than
  * SMS_RESEND_SECONDS ago. The new code replaces any earlier one of the account.
  */
-export async function sendSmsCode(
+export function sendSmsCode(
   deps: SecondFactorDeps,
   staffId: number,
   phone: string,
   now: Date,
 ): Promise<SmsSend> {
-  const { db, config } = deps;
-  const { smsResendSeconds, smsCodeMinutes } = config.staff;
-  const key = `staff-sms:${staffId}`;
-  // One upserted counter per account and resend window: concurrent requests cannot both send.
-  if ((await countHit(db, key, now, smsResendSeconds)) > 1) {
-    const { resetsAt } = await peekHits(db, key, now, smsResendSeconds);
-    return { kind: 'cooldown', seconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) };
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .update(smsCodes)
-    .set({ usedAt: now })
-    .where(and(eq(smsCodes.staffId, staffId), isNull(smsCodes.usedAt)));
-  await db.insert(smsCodes).values({
-    staffId,
+  const minutes = deps.config.staff.smsCodeMinutes;
+  return sendCode(
+    deps,
+    { staffId },
     phone,
-    codeDigest: codeDigest(staffId, code),
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + smsCodeMinutes * 60_000),
-  });
-  await deps.outbox.send(
-    {
-      channel: 'sms',
-      recipient: phone,
-      body: `Your Healthspan sign-in code is ${code}. It expires in ${smsCodeMinutes} minutes. Never share it: Healthspan will not ask you for it.`,
-    },
+    smsPolicy(deps),
+    (code) =>
+      `Your Healthspan sign-in code is ${code}. It expires in ${minutes} minutes. Never share it: Healthspan will not ask you for it.`,
     now,
   );
-  return {
-    kind: 'sent',
-    maskedPhone: maskPhone(phone),
-    resendAfterSeconds: smsResendSeconds,
-    expiresInSeconds: smsCodeMinutes * 60,
-  };
 }
-
-const codeDigest = (staffId: number, code: string) => digest(`${staffId}:${code}`);
 
 /** The number a (re)sent code goes to: the phone being set up when this session may enrol one, else the verified phone. */
 export function smsTarget(row: StaffRow, sessionComplete: boolean): string | undefined {
@@ -123,43 +106,19 @@ export async function verifySmsCode(
 ): Promise<SmsVerification> {
   const { db } = deps;
   const max = deps.config.staff.smsCodeMaxAttempts;
-  const [latest] = await db
-    .select()
-    .from(smsCodes)
-    .where(eq(smsCodes.staffId, row.id))
-    .orderBy(desc(smsCodes.id))
-    .limit(1);
-  if (!latest || latest.usedAt) return { kind: 'none' };
-  if (latest.expiresAt <= now) return { kind: 'expired' };
-  if (latest.wrongAttempts >= max) return { kind: 'spent' };
+  const owner = { staffId: row.id };
+  const open = await openSmsCode(db, owner, now, max);
+  if (open.kind !== 'open') return open;
+  const latest = open.code;
   const enrolling = !(latest.phone === row.phone && row.phoneVerifiedAt);
   if (enrolling && (latest.phone !== row.pendingPhone || !mayEnrol(row, sessionComplete)))
     return { kind: 'not-allowed' };
   const limited = await failureRefusal(deps, row.id, now);
   if (limited) return { kind: 'limited', message: limited };
 
-  if (!sameDigest(latest.codeDigest, codeDigest(row.id, code))) {
-    await countFailure(deps, row.id, now);
-    const [counted] = await db
-      .update(smsCodes)
-      .set({ wrongAttempts: sql`${smsCodes.wrongAttempts} + 1` })
-      .where(and(eq(smsCodes.id, latest.id), lt(smsCodes.wrongAttempts, max)))
-      .returning({ wrongAttempts: smsCodes.wrongAttempts });
-    return { kind: 'wrong', attemptsLeft: Math.max(0, max - (counted?.wrongAttempts ?? max)) };
-  }
-  const [won] = await db
-    .update(smsCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(smsCodes.id, latest.id),
-        isNull(smsCodes.usedAt),
-        lt(smsCodes.wrongAttempts, max),
-        gt(smsCodes.expiresAt, now),
-      ),
-    )
-    .returning({ id: smsCodes.id });
-  if (!won) return { kind: 'none' };
+  const redeemed = await redeemSmsCode(db, owner, latest, code, now, max);
+  if (redeemed.kind === 'wrong') await countFailure(deps, row.id, now);
+  if (redeemed.kind !== 'verified') return redeemed;
   if (enrolling)
     await db
       .update(staff)
@@ -167,12 +126,6 @@ export async function verifySmsCode(
       .where(eq(staff.id, row.id));
   await clearHits(db, failuresKey(row.id));
   return { kind: 'verified' };
-}
-
-function sameDigest(a: string, b: string) {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 // ── Authenticator app (RFC 6238) ─────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { refreshTokens, sessions } from '../db/schema/identity';
 import { digest, newSecret } from './crypto';
@@ -152,4 +152,24 @@ export async function purgeExpired(db: Db, now: Date) {
   await db
     .delete(refreshTokens)
     .where(or(lt(refreshTokens.expiresAt, now), sql`${refreshTokens.revokedAt} < ${now} - interval '1 day'`));
+}
+
+/** Signs out every session of the customer but `keepSessionId` (a password change from this one). */
+export async function revokeOthersOf(db: Db, customerId: number, keepSessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)),
+    );
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.customerId, customerId),
+        isNull(refreshTokens.revokedAt),
+        ne(refreshTokens.sessionId, keepSessionId),
+      ),
+    );
 }

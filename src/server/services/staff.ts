@@ -57,10 +57,7 @@ export function firstSecondFactorScreen(row: StaffRow): SecondFactorScreen {
 }
 
 /** `+15555550100` → `+1••••••0100`: enough to recognise one's own number. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 6) return phone;
-  return phone.slice(0, 2) + '•'.repeat(phone.length - 6) + phone.slice(-4);
-}
+export { maskPhone } from './sms-codes';
 
 /** Where a signed-in staff member starts: the role's home page (spec 001 §2 header). */
 export function homeOf(access: Pick<StaffAccess, 'staff' | 'role'>): string {

@@ -7,6 +7,7 @@ import { api, authApi, setAccessTokenSource } from '../lib/api';
 import type { AppActors } from '../lib/app-actors';
 import { configuration } from '../lib/configuration';
 import { recorder } from '../lib/inspector/recorder';
+import { membershipApi } from '../lib/membership-api';
 import { actorsOf, createRootActor, tokenSourceOf, type AppEffects } from './root-actor';
 
 /** localStorage key remembering that the visitor closed the international banner. */
@@ -115,6 +116,13 @@ export const browserEffects: AppEffects = {
   rememberLogoutPermission: () => writeStorage(LOGOUT_PERMISSION_KEY, 'true'),
   removeMobileSplashFlag: () => writeStorage(MOBILE_SPLASH_KEY, null),
   closeWindow: () => window.close(),
+  fetchSubscriptions: (signal) => membershipApi.subscriptions(signal),
+  fetchNotificationTags: (signal) => membershipApi.notificationTags(signal),
+  recordNotificationTag: (tag, signal) => membershipApi.closeNotification(tag, signal),
+  openInNewTab: (url) => {
+    window.open(url, '_blank', 'noopener');
+  },
+  logError: (message, error) => console.error(message, error),
 };
 
 /** The root actor, created outside React (notes/xstate.md: no StrictMode double start). */

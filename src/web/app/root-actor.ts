@@ -10,6 +10,11 @@ import {
   type ActorOptions,
 } from 'xstate';
 import type { Customer, LoginRequest, SessionExpiration } from '../../contract/auth';
+import type { MembershipConfiguration } from '../../contract/membership';
+import { SUGGEST_ASK_TAG, type ClosedNotificationTag } from '../../contract/membership-tags';
+import { chatSuggestionMachine } from '../../../machines/chat-suggestion.machine';
+import { primarySubscriptionOf } from '../../../machines/membership-banner';
+import { membershipMachine, type Announcement } from '../../../machines/membership.machine';
 import { authMachine } from '../../../machines/auth.machine';
 import type { internationalBannerMachine } from '../../../machines/international-banner.machine';
 import { LOGOUT_ROUTE, logoutPermissionMachine } from '../../../machines/logout-permission.machine';
@@ -48,6 +53,16 @@ export interface AppEffects {
   removeMobileSplashFlag: () => void;
   /** Tries to close the tab; browsers only let scripts close tabs that scripts opened. */
   closeWindow: () => void;
+  /** spec 001 §7: the membership configuration. */
+  fetchSubscriptions: (signal: AbortSignal) => Promise<MembershipConfiguration>;
+  /** spec 000 §7.10: the pending notification tags. */
+  fetchNotificationTags: (signal: AbortSignal) => Promise<string[]>;
+  /** spec 000 §7.10: records a closed popup's tag. */
+  recordNotificationTag: (tag: ClosedNotificationTag, signal: AbortSignal) => Promise<void>;
+  /** Opens a page of another site in a new tab (the membership's manage link, 001 §4). */
+  openInNewTab: (url: string) => void;
+  /** spec 001 §8: a failed tag fetch (and the like) is logged. */
+  logError: (message: string, error: unknown) => void;
 }
 
 export interface RootInput {
@@ -63,6 +78,10 @@ const tokenRefreshOf = ({ system }: WithSystem) => system.get('tokenRefresh') as
 const authOf = ({ system }: WithSystem) => system.get('auth') as AuthRef;
 const logoutPermissionOf = ({ system }: WithSystem) =>
   system.get('logoutPermission') as ActorRefFrom<typeof logoutPermissionMachine>;
+const membershipOf = ({ system }: WithSystem) =>
+  system.get('membership') as ActorRefFrom<typeof membershipMachine>;
+const chatSuggestionOf = ({ system }: WithSystem) =>
+  system.get('chatSuggestion') as ActorRefFrom<typeof chatSuggestionMachine>;
 
 /** Tells the root when the customer signs in or out, so the session check starts and stops with it. */
 const watchSignIn = fromCallback<RootEvent>(({ system, sendBack }) => {
@@ -85,7 +104,11 @@ const watchSignIn = fromCallback<RootEvent>(({ system, sendBack }) => {
  * - signing in/out → sessionExpiry `session.start`/`session.stop`;
  * - the session popup's Log out → logoutPermission `logout.request`; its Continue reloads the
  *   profile through auth; Log in forgets the sign-in and opens the login page;
- * - logoutPermission's end → the logout page (`LOGOUT_ROUTE`), which ends the server session.
+ * - logoutPermission's end → the logout page (`LOGOUT_ROUTE`), which ends the server session;
+ * - signing in/out → membership `membership.start`/`membership.stop` (tags and subscriptions are
+ *   fetched once per sign-in, 001 §4) and chatSuggestion `suggestion.reset`; membership's
+ *   `announce` → chatSuggestion `suggestion.update`; the suggestion's `refreshTags` → membership
+ *   `tags.refresh`.
  */
 export function createRootMachine(
   effects: AppEffects,
@@ -144,16 +167,62 @@ export function createRootMachine(
     },
   });
 
+  const membership = membershipMachine.provide({
+    actors: {
+      fetchSubscriptions: fromPromise(({ signal }) => effects.fetchSubscriptions(signal)),
+      fetchTags: fromPromise(({ signal }) => effects.fetchNotificationTags(signal)),
+      recordTag: fromPromise<void, { tag: ClosedNotificationTag }>(({ input, signal }) =>
+        effects.recordNotificationTag(input.tag, signal),
+      ),
+    },
+    actions: {
+      announce: enqueueActions(({ enqueue }, announcement: Announcement | null) => {
+        if (announcement)
+          enqueue.sendTo(chatSuggestionOf, { type: 'suggestion.update' as const, ...announcement });
+      }),
+      // runs inside the click's event handler, so the browser lets the tab open
+      openManageLink: ({ context }) => {
+        const link = context.config ? primarySubscriptionOf(context.config)?.linkToManageSubscription : null;
+        if (link) effects.openInNewTab(link);
+      },
+      logError: (_, { message, error }) => effects.logError(message, error),
+    },
+  });
+
+  const chatSuggestion = chatSuggestionMachine.provide({
+    actors: {
+      recordSeen: fromPromise(({ signal }) => effects.recordNotificationTag(SUGGEST_ASK_TAG, signal)),
+    },
+    actions: {
+      refreshTags: sendTo(membershipOf, { type: 'tags.refresh' }),
+      logError: (_, { message, error }) => effects.logError(message, error),
+    },
+  });
+
   return setup({
     types: {
       input: {} as RootInput,
       context: {} as RootInput,
       events: {} as RootEvent,
     },
-    actors: { auth, tokenRefresh, sessionExpiry, logoutPermission, internationalBanner, watchSignIn },
+    actors: {
+      auth,
+      tokenRefresh,
+      sessionExpiry,
+      logoutPermission,
+      internationalBanner,
+      membership,
+      chatSuggestion,
+      watchSignIn,
+    },
     actions: {
       startSession: sendTo('sessionExpiry', { type: 'session.start' }),
       stopSession: sendTo('sessionExpiry', { type: 'session.stop' }),
+      startMembership: sendTo('membership', { type: 'membership.start' }),
+      stopMembership: enqueueActions(({ enqueue }) => {
+        enqueue.sendTo('membership', { type: 'membership.stop' });
+        enqueue.sendTo('chatSuggestion', { type: 'suggestion.reset' });
+      }),
     },
   }).createMachine({
     id: 'root',
@@ -177,11 +246,18 @@ export function createRootMachine(
         input: ({ context }) => ({ permissionStored: context.logoutPermissionStored }),
       }),
       spawnChild('internationalBanner', { id: 'internationalBanner', systemId: 'internationalBanner' }),
+      // chatSuggestion first: membership announces to it
+      spawnChild('chatSuggestion', { id: 'chatSuggestion', systemId: 'chatSuggestion' }),
+      spawnChild('membership', {
+        id: 'membership',
+        systemId: 'membership',
+        input: ({ context }) => ({ now: context.now }),
+      }),
     ],
     invoke: { src: 'watchSignIn' },
     on: {
-      'auth.signedIn': { actions: 'startSession' },
-      'auth.signedOut': { actions: 'stopSession' },
+      'auth.signedIn': { actions: ['startSession', 'startMembership'] },
+      'auth.signedOut': { actions: ['stopSession', 'stopMembership'] },
     },
   });
 }
@@ -212,6 +288,8 @@ export function actorsOf(root: RootActor): AppActors {
     sessionExpiry: get('sessionExpiry') as AppActors['sessionExpiry'],
     logoutPermission: get('logoutPermission') as AppActors['logoutPermission'],
     internationalBanner: get('internationalBanner') as AppActors['internationalBanner'],
+    membership: get('membership') as AppActors['membership'],
+    chatSuggestion: get('chatSuggestion') as AppActors['chatSuggestion'],
   };
 }
 

@@ -40,6 +40,10 @@ const GeneticsReportPage = lazy(() => import('../features/genetics/genetics-repo
 const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-page'));
 // development tools: the page itself checks access (development/test server, or an administrator)
 const MachineCataloguePage = lazy(() => import('../features/machine-catalogue/machine-catalogue-page'));
+const SettingsPage = lazy(() => import('../features/account/settings-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
+const AchievementsPage = lazy(() => import('../features/account/achievements-page'));
+const EmailPreferencesPage = lazy(() => import('../features/email-preferences/email-preferences-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
 export const STORE_ROUTES = {
@@ -53,9 +57,6 @@ export const STORE_ROUTES = {
  * so they say so instead of 'not found'. Signed-in customers only, except the plan choice.
  */
 export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
-  { path: '/customer/settings', title: 'Health profile' },
-  { path: '/customer/account', title: 'Account' },
-  { path: '/customer/achievements', title: 'Achievements' },
   { path: '/customer/purchase-history', title: 'Purchase history' },
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
@@ -157,6 +158,12 @@ export function AppRoutes() {
         </Lazy>
       </Route>
       {staffRoutes}
+      {/* 001 §3, §7: the page an e-mail's preferences link opens; public, the link id is the key */}
+      <Route path="/email-preferences/:id">
+        <Lazy>
+          <EmailPreferencesPage />
+        </Lazy>
+      </Route>
       <Route path="/customer/login">
         <Lazy>
           <LoginPage />
@@ -206,6 +213,9 @@ export function AppRoutes() {
           ['/customer/blood-analysis', BloodAnalysisPage],
           [CUSTOMER_ROUTES.habitReports, HabitReportsPage],
           ['/customer/genetics-report', GeneticsReportPage],
+          ['/customer/settings', SettingsPage],
+          ['/customer/account', AccountPage],
+          ['/customer/achievements', AchievementsPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>

@@ -5,8 +5,10 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ErrorPage } from '../features/errors/error-page';
 import { InternationalBanner } from '../features/international-banner/international-banner';
+import { showsMembershipBanner } from '../features/membership/banner-pages';
 import { useAppActors } from '../lib/app-actors';
-import { useAuthStatus } from '../lib/use-auth';
+import { isActive } from '../lib/customer';
+import { useAuthStatus, useCustomer } from '../lib/use-auth';
 import { useNavigationHidden } from './hide-navigation';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -17,6 +19,12 @@ import { useScrollToTop } from './use-scroll-to-top';
 // The session and logout-permission popups can only show for a signed-in customer: their chunk
 // loads at sign-in, not with the entry.
 const AccountPopups = lazy(() => import('../features/session/account-popups'));
+// likewise the membership banner and popups (spec 001 §4)
+const MembershipPopups = lazy(() => import('../features/membership/membership-popups'));
+const ProfileCompletionPopup = lazy(() => import('../features/account/profile-completion-popup'));
+const MembershipBanner = lazy(() =>
+  import('../features/membership/membership-banner').then((m) => ({ default: m.MembershipBanner })),
+);
 
 /** Header, banner, page, footer and the account popups around the route table (spec 000 §2.2). */
 export function Shell({ children }: { children: ReactNode }) {
@@ -24,6 +32,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigationHidden = useNavigationHidden();
   const { internationalBanner } = useAppActors();
   const signedIn = useAuthStatus() === 'signedIn';
+  const activeCustomer = isActive(useCustomer());
   useScrollToTop();
   useArrivalRedirect();
   return (
@@ -51,6 +60,11 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       {navigationHidden ? null : <InternationalBanner actor={internationalBanner} />}
       {navigationHidden ? null : <Header />}
+      {signedIn && !navigationHidden && showsMembershipBanner(path) ? (
+        <Suspense fallback={null}>
+          <MembershipBanner />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className={css({ flex: '1', _focus: { outline: 'none' } })}>
         {/* keyed by path: leaving a broken page gives the next one a fresh boundary */}
         <ErrorBoundary key={path} fallback={<ErrorPage />}>
@@ -63,6 +77,8 @@ export function Shell({ children }: { children: ReactNode }) {
       {signedIn ? (
         <Suspense fallback={null}>
           <AccountPopups />
+          <MembershipPopups />
+          {activeCustomer ? <ProfileCompletionPopup /> : null}
         </Suspense>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth.machine';
+import type { chatSuggestionMachine } from '../../../machines/chat-suggestion.machine';
+import type { membershipMachine } from '../../../machines/membership.machine';
 import type { internationalBannerMachine } from '../../../machines/international-banner.machine';
 import type { logoutPermissionMachine } from '../../../machines/logout-permission.machine';
 import type { sessionExpiryMachine } from '../../../machines/session-expiry.machine';
@@ -10,6 +12,8 @@ export type AuthRef = ActorRefFrom<typeof authMachine>;
 export type SessionExpiryRef = ActorRefFrom<typeof sessionExpiryMachine>;
 export type LogoutPermissionRef = ActorRefFrom<typeof logoutPermissionMachine>;
 export type InternationalBannerRef = ActorRefFrom<typeof internationalBannerMachine>;
+export type MembershipRef = ActorRefFrom<typeof membershipMachine>;
+export type ChatSuggestionRef = ActorRefFrom<typeof chatSuggestionMachine>;
 export type { TokenRefreshActor };
 
 /**
@@ -22,6 +26,8 @@ export interface AppActors {
   sessionExpiry: SessionExpiryRef;
   logoutPermission: LogoutPermissionRef;
   internationalBanner: InternationalBannerRef;
+  membership: MembershipRef;
+  chatSuggestion: ChatSuggestionRef;
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);

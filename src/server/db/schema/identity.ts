@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -42,11 +43,34 @@ export const customers = pgTable(
     sex: text('sex', { enum: ['male', 'female'] }),
     securityQuestion: text('security_question'),
     securityAnswerHash: text('security_answer_hash'),
+    passwordChangedAt: at('password_changed_at'),
+    /** Verified phone (E.164); a number given but not yet verified waits in `pending_phone`. */
+    phone: text('phone'),
+    phoneVerifiedAt: at('phone_verified_at'),
+    pendingPhone: text('pending_phone'),
+    /** How measurements are shown; they are always stored in SI (cm, kg). */
+    countSystem: text('count_system').$type<'metric' | 'imperial'>().notNull().default('imperial'),
+    heightCm: doublePrecision('height_cm'),
+    weightKg: doublePrecision('weight_kg'),
+    waistCm: doublePrecision('waist_cm'),
+    hipCm: doublePrecision('hip_cm'),
+    /** Ids of `reference_options` of kind ethnicity and gender_identity. */
+    ethnicityId: integer('ethnicity_id'),
+    genderIdentityId: integer('gender_identity_id'),
+    genderSelfDescription: text('gender_self_description'),
+    /** Whether the product's own team may look at the customer's results (000 §6). */
+    productTeamPermission: boolean('product_team_permission').notNull().default(false),
+    productTeamPermissionAt: at('product_team_permission_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('customers_email_lower').on(sql`lower(${t.email})`),
     check('customers_sex', sql`${t.sex} in ('male', 'female')`),
+    check('customers_count_system', sql`${t.countSystem} in ('metric', 'imperial')`),
+    check('customers_height', sql`${t.heightCm} is null or ${t.heightCm} between 50 and 260`),
+    check('customers_weight', sql`${t.weightKg} is null or ${t.weightKg} between 20 and 350`),
+    check('customers_waist', sql`${t.waistCm} is null or ${t.waistCm} between 40 and 250`),
+    check('customers_hip', sql`${t.hipCm} is null or ${t.hipCm} between 50 and 250`),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './blood';
 export * from './habits';
 export * from './membership';
 export * from './dna';
+export * from './account';

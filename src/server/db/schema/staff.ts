@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -77,14 +88,16 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff').on(t.staffId)],
 );
 
-/** Six-digit codes sent by SMS; only the newest unused one per account counts. */
+/**
+ * Six-digit codes sent by SMS, for a staff member's second factor or a customer's phone check; only
+ * the newest unused one per account counts.
+ */
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(), // the number it went to: verifying it proves that number
     codeDigest: text('code_digest').notNull(),
     sentAt: at('sent_at').notNull(),
@@ -92,7 +105,11 @@ export const smsCodes = pgTable(
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
     usedAt: at('used_at'),
   },
-  (t) => [index('sms_codes_staff').on(t.staffId)],
+  (t) => [
+    index('sms_codes_staff').on(t.staffId),
+    index('sms_codes_customer').on(t.customerId),
+    check('sms_codes_one_owner', sql`(${t.staffId} is null) <> (${t.customerId} is null)`),
+  ],
 );
 
 /** One-time password-reset links for staff. */

@@ -1,4 +1,5 @@
 import type { Seeder } from '.';
+import { demoAccountSeeder } from './demo-account';
 import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
 import { demoHabitsSeeder } from './demo-habits';
@@ -19,4 +20,5 @@ export const seeders: readonly Seeder[] = [
   demoMembershipsSeeder,
   demoHabitsSeeder,
   demoDnaSeeder,
+  demoAccountSeeder,
 ];

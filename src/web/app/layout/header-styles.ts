@@ -34,3 +34,13 @@ export const accountTrigger = css({
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
+
+/** spec 000 §2.4, 001 §2: the dot on the chat-assistant entry while a suggestion is pending. */
+export const suggestionDot = css({
+  display: 'inline-block',
+  w: '2',
+  h: '2',
+  borderRadius: 'full',
+  bg: 'coral.600',
+  flexShrink: 0,
+});

@@ -11,9 +11,10 @@ import { sideMenuFor } from '../../features/marketing/side-menus';
 import { useConfiguration } from '../../lib/configuration';
 import { isActive } from '../../lib/customer';
 import { useAuthStatus, useCustomer } from '../../lib/use-auth';
+import { useChatSuggestion } from '../../lib/use-membership';
 import { useLogOut } from '../../lib/use-logout-permission';
 import { headerLayout, type HeaderLayout } from './header-layout';
-import { accountTrigger, navLink } from './header-styles';
+import { accountTrigger, navLink, suggestionDot } from './header-styles';
 import { MobileMenu } from './mobile-menu';
 import {
   LOGIN_PATH,
@@ -21,6 +22,7 @@ import {
   customerNavigation,
   isCurrent,
   isGroup,
+  isSuggestionEntry,
   publicNavigation,
 } from './nav-links';
 import { PageSideMenu } from './page-side-menu';
@@ -56,6 +58,7 @@ function PublicLinks({ path, storeUrl }: { path: string; storeUrl: string | unde
 
 /** spec 000 §2.4: the customer navigation of an ACTIVE customer, entries by permission. */
 function CustomerLinks({ path, customer }: { path: string; customer: Customer }) {
+  const { dot } = useChatSuggestion();
   return (
     <>
       {customerNavigation(customer).map((entry) => (
@@ -78,6 +81,12 @@ function CustomerLinks({ path, customer }: { path: string; customer: Customer })
               aria-current={isCurrent(path, entry.href) ? 'page' : undefined}
             >
               {entry.label}
+              {dot && isSuggestionEntry(entry) ? (
+                <>
+                  <span aria-hidden="true" className={suggestionDot} data-testid="suggestion-dot" />
+                  <span className={css({ srOnly: true })}> (a suggestion is waiting)</span>
+                </>
+              ) : null}
             </Link>
           )}
         </li>

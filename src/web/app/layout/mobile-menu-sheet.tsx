@@ -8,13 +8,16 @@ import * as Dialog from '../../components/ui/dialog';
 import { useConfiguration } from '../../lib/configuration';
 import { fullName } from '../../lib/customer';
 import { useLogOut } from '../../lib/use-logout-permission';
+import { useChatSuggestion } from '../../lib/use-membership';
 import type { HeaderLayout } from './header-layout';
+import { suggestionDot } from './header-styles';
 import {
   LOGIN_PATH,
   accountMenuLinks,
   customerNavigation,
   isCurrent,
   isGroup,
+  isSuggestionEntry,
   mobileOnlyLinks,
   publicNavigation,
   type NavLink,
@@ -34,6 +37,7 @@ const itemStyle = css.raw({
   _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
 const item = css(itemStyle);
+const suggestionItem = css(itemStyle, { display: 'flex', alignItems: 'center', gap: '2' });
 const subItem = css(itemStyle, { fontSize: 'md', fontWeight: '500', pl: '6' });
 const accountItem = css(itemStyle, { fontSize: 'md', fontWeight: '500' });
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -78,6 +82,35 @@ function SheetLink({
       aria-current={isCurrent(path, link.href) ? 'page' : undefined}
     >
       {link.label}
+    </Link>
+  );
+}
+
+/**
+ * The chat-assistant entry (spec 001 §2, §4): a dot while a suggestion is pending, and a click then
+ * opens the suggestion instead of navigating.
+ */
+function SuggestionSheetLink({ link, path, onClick }: { link: NavLink; path: string; onClick: () => void }) {
+  const { dot, pending, show } = useChatSuggestion();
+  return (
+    <Link
+      href={link.href}
+      className={suggestionItem}
+      aria-current={isCurrent(path, link.href) ? 'page' : undefined}
+      onClick={(event) => {
+        onClick();
+        if (!pending) return;
+        event.preventDefault();
+        show();
+      }}
+    >
+      {link.label}
+      {dot ? (
+        <>
+          <span aria-hidden="true" className={suggestionDot} data-testid="suggestion-dot" />
+          <span className={css({ srOnly: true })}> (a suggestion is waiting)</span>
+        </>
+      ) : null}
     </Link>
   );
 }
@@ -170,6 +203,10 @@ export default function MobileMenuSheet({
                             </li>
                           ))}
                         </ul>
+                      </li>
+                    ) : isSuggestionEntry(entry) ? (
+                      <li key={entry.label}>
+                        <SuggestionSheetLink link={entry} path={path} onClick={close} />
                       </li>
                     ) : (
                       <li key={entry.label}>

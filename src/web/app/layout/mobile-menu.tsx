@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Customer } from '../../../contract/auth';
 import { MenuIcon } from '../../components/icons';
+import { css, cx } from '../../../../styled-system/css';
 import { Button } from '../../components/ui/button';
+import { useChatSuggestion } from '../../lib/use-membership';
+import { suggestionDot } from './header-styles';
 import type { HeaderLayout } from './header-layout';
 import { useDeferredSheet } from './use-deferred-sheet';
 
@@ -19,6 +22,7 @@ export function MobileMenu({
   customer: Customer | undefined;
 }) {
   const { open, setOpen, requested, show, warm, trigger, finalFocus } = useDeferredSheet(loadSheet);
+  const { dot } = useChatSuggestion();
   // below the header breakpoint (spec 000 §9: 1100 px, Panda's `lg`) the menu is the navigation: fetch its
   // sheet once the page is idle
   useEffect(() => {
@@ -32,14 +36,22 @@ export function MobileMenu({
         ref={trigger}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={dot ? 'Open menu (a suggestion is waiting)' : 'Open menu'}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={show}
+        className={css({ position: 'relative' })}
       >
         <MenuIcon />
+        {dot ? (
+          <span
+            aria-hidden="true"
+            data-testid="menu-suggestion-dot"
+            className={cx(suggestionDot, css({ position: 'absolute', top: '2', right: '2' }))}
+          />
+        ) : null}
       </Button>
       {requested ? (
         <Suspense fallback={null}>

@@ -59,6 +59,9 @@ export function customerNavigation(c: Customer): NavEntry[] {
   return entries;
 }
 
+/** The chat-assistant entry, which carries the suggestion's dot (000 §2.4, 001 §4). */
+export const isSuggestionEntry = (entry: NavEntry) => !isGroup(entry) && entry.href === R.askTerra;
+
 /** The mobile sidebar adds Profile and Achievements (000 §2.4). */
 export function mobileOnlyLinks(): NavLink[] {
   return [

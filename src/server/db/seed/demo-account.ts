@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import type { Seeder } from '.';
+import { DEMO_PASSWORD, demoEmail } from '.';
+import type { Db } from '..';
+import { hashPassword } from '../../services/crypto';
+import { normalizeAnswer } from '../../services/customers';
+import {
+  bloodUploadSubscriptions,
+  companies,
+  customerAddresses,
+  customers,
+  giftCards,
+  orders,
+  teamMembers,
+  teams,
+  womanHealth,
+} from '../schema';
+import { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION } from './demo-customers';
+import { DEMO_COACH_COMPANY } from './demo-staff';
+
+const DAY_MS = 86_400_000;
+const ALL_PERMISSIONS = ['summary', 'bloodwork', 'nutrition', 'age'];
+
+/** ACTIVE with no height or weight: the profile-completion popup (000 §2.4). */
+export const NO_HEIGHT_PERSONA = 'no-height';
+
+/** Demo gift cards (000 §7.3 gift-card balance): one with money, one spent, one expired. */
+export const DEMO_GIFT_CARDS = [
+  { code: 'DEMO-GIFT-50', initialCents: 5_000, balanceCents: 5_000, expiresInDays: 730 },
+  { code: 'DEMO-GIFT-SPENT', initialCents: 2_500, balanceCents: 0, expiresInDays: 365 },
+  { code: 'DEMO-GIFT-EXPIRED', initialCents: 4_000, balanceCents: 4_000, expiresInDays: -30 },
+] as const;
+
+export const DEMO_TEAMS = { acme: 'Acme Wellness Team', globex: 'Globex Movers' } as const;
+
+const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+async function customerId(db: Db, persona: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, demoEmail(persona)));
+  return row?.id;
+}
+
+async function companyId(db: Db, name: string) {
+  const [row] = await db
+    .insert(companies)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  return row?.id ?? (await db.select().from(companies).where(eq(companies.name, name)))[0]!.id;
+}
+
+/**
+ * Account demo data (once per database): active@'s complete profile (measurements, address, verified
+ * phone, team with a pending permission request, blood-upload subscription, an upgradable test),
+ * the no-height@ persona, and demo gift cards.
+ */
+export const demoAccountSeeder: Seeder = {
+  name: 'demo-account-v1',
+  kind: 'demo',
+  logins: [
+    {
+      email: demoEmail(NO_HEIGHT_PERSONA),
+      role: 'customer',
+      note: 'ACTIVE — no height or weight yet: the profile-completion popup',
+    },
+  ],
+  async run(db, ctx) {
+    const now = ctx.now;
+    const [noHeight] = await db
+      .insert(customers)
+      .values({
+        email: demoEmail(NO_HEIGHT_PERSONA),
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Nora',
+        lastName: 'Hale',
+        activationState: 'ACTIVE',
+        permissions: ALL_PERMISSIONS,
+        hasAccessToBru: true,
+        allowedToSeeInnerAge: true,
+        securityQuestion: DEMO_SECURITY_QUESTION,
+        securityAnswerHash: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
+        birthDate: '1990-03-02',
+        sex: 'female',
+        countSystem: 'metric',
+      })
+      .onConflictDoNothing()
+      .returning({ id: customers.id });
+    const noHeightId = noHeight?.id ?? (await customerId(db, NO_HEIGHT_PERSONA))!;
+    await db
+      .insert(womanHealth)
+      .values({ customerId: noHeightId, reproductiveStageId: 1, contraceptionTypeId: 1, updatedAt: now })
+      .onConflictDoNothing();
+
+    const activeId = await customerId(db, 'active');
+    if (activeId) {
+      await db
+        .update(customers)
+        .set({
+          countSystem: 'imperial',
+          heightCm: 177.8,
+          weightKg: 79.4,
+          waistCm: 86.4,
+          hipCm: 99.1,
+          ethnicityId: 4,
+          genderIdentityId: 2,
+          phone: '+15555550123',
+          phoneVerifiedAt: now,
+          productTeamPermission: true,
+          productTeamPermissionAt: now,
+        })
+        .where(eq(customers.id, activeId));
+      await db
+        .insert(customerAddresses)
+        .values({
+          customerId: activeId,
+          country: 'US',
+          line1: '350 Fifth Avenue',
+          line2: 'Suite 4200',
+          city: 'New York',
+          state: 'NY',
+          postalCode: '10118',
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+      await db.insert(bloodUploadSubscriptions).values({
+        customerId: activeId,
+        createdAt: day(now, -165),
+        accessExpiration: day(now, 200),
+        willBeProlongedAt: day(now, 200),
+      });
+      // Essentials has no InnerAge (upgradable); Ultimate includes it.
+      await db.insert(orders).values([
+        {
+          customerId: activeId,
+          productId: 1,
+          packageId: 59,
+          priceCents: 49_900,
+          createdAt: new Date(now.getTime() - 400 * DAY_MS),
+        },
+        {
+          customerId: activeId,
+          productId: 2,
+          packageId: 12,
+          priceCents: 19_900,
+          createdAt: new Date(now.getTime() - 60 * DAY_MS),
+        },
+      ]);
+    }
+
+    const [acme] = await db
+      .insert(teams)
+      .values({ companyId: await companyId(db, DEMO_COACH_COMPANY), name: DEMO_TEAMS.acme })
+      .returning({ id: teams.id });
+    const [globex] = await db
+      .insert(teams)
+      .values({ companyId: await companyId(db, 'Globex Wellness'), name: DEMO_TEAMS.globex })
+      .returning({ id: teams.id });
+    if (activeId)
+      await db
+        .insert(teamMembers)
+        .values({ teamId: acme!.id, customerId: activeId, permissionRequestedAt: now });
+    await db.insert(teamMembers).values({
+      teamId: globex!.id,
+      customerId: noHeightId,
+      permissionRequestedAt: now,
+      permissionGranted: true,
+      permissionChangedAt: now,
+    });
+
+    await db
+      .insert(giftCards)
+      .values(
+        DEMO_GIFT_CARDS.map(({ expiresInDays, ...card }) => ({
+          ...card,
+          expiresAt: day(now, expiresInDays),
+        })),
+      )
+      .onConflictDoNothing();
+  },
+};

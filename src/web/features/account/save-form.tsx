@@ -1,0 +1,279 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { css, cx } from '../../../../styled-system/css';
+import { field } from '../../../../styled-system/recipes/field';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  defaultValue?: string | undefined;
+  help?: string | undefined;
+} & (
+  | {
+      kind: 'text' | 'email' | 'password' | 'date' | 'tel' | 'number';
+      autoComplete?: string;
+      step?: string;
+      inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
+    }
+  | { kind: 'select'; options: Option[]; placeholder?: string }
+  | { kind: 'radio'; options: Option[] }
+);
+
+/** Errors by field name, and one for the whole form. */
+export class FormErrors extends Error {
+  constructor(
+    readonly fields: Record<string, string>,
+    message = 'Check the fields marked below.',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Turns a failed call into field errors: each issue path the server names (`value`, `address.zip`)
+ * goes to the field `rename` maps it to (by default the field of the same name).
+ */
+export function formErrorsOf(error: unknown, rename: Record<string, string> = {}): FormErrors | Error {
+  if (error instanceof FormErrors) return error;
+  if (error instanceof ApiError) {
+    if (error.issues.length === 0) return new Error(error.message);
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const name = rename[issue.path] ?? issue.path;
+      fields[name] ??= issue.message;
+    }
+    return new FormErrors(fields);
+  }
+  return error instanceof Error ? error : new Error('Something went wrong. Try again.');
+}
+
+const classes = field();
+const group = css({ display: 'flex', flexWrap: 'wrap', gap: '4' });
+
+function FieldControl({ spec, error }: { spec: FieldSpec; error: string | undefined }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const describedBy =
+    [error ? errorId : null, spec.help ? helpId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: spec.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
+  let control: ReactNode;
+  if (spec.kind === 'select') {
+    control = (
+      <select
+        {...common}
+        defaultValue={spec.defaultValue ?? ''}
+        className={cx(classes.input, css({ w: 'full', minW: '0' }))}
+      >
+        <option value="">{spec.placeholder ?? 'Choose…'}</option>
+        {spec.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.kind === 'radio') {
+    return (
+      <fieldset className={classes.root} aria-describedby={describedBy} data-field={spec.name}>
+        <legend className={classes.label}>{spec.label}</legend>
+        <div className={group}>
+          {spec.options.map((o) => (
+            <label key={o.value} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+              <input
+                type="radio"
+                name={spec.name}
+                value={o.value}
+                defaultChecked={spec.defaultValue === o.value}
+                aria-invalid={error ? true : undefined}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {spec.help ? (
+          <p id={helpId} className={classes.helperText}>
+            {spec.help}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className={classes.errorText} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={spec.kind === 'number' ? 'text' : spec.kind}
+        inputMode={spec.kind === 'number' ? (spec.inputMode ?? 'decimal') : spec.inputMode}
+        autoComplete={spec.autoComplete}
+        defaultValue={spec.defaultValue ?? ''}
+        className={cx(classes.input, css({ w: 'full', minW: '0' }))}
+      />
+    );
+  }
+  return (
+    <div className={classes.root} data-field={spec.name}>
+      <label htmlFor={id} className={classes.label}>
+        {spec.label}
+      </label>
+      {control}
+      {spec.help ? (
+        <p id={helpId} className={classes.helperText}>
+          {spec.help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={classes.errorText}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type FormValues = Record<string, string>;
+
+/**
+ * A section of the account or health profile: its fields, a Save button, the server's message
+ * next to each field it names, and "Saved" once done. The inputs keep what was typed after an
+ * error, so nothing is lost; `onSaved` refreshes the page's data after a success.
+ */
+export function SaveForm({
+  title,
+  description,
+  fields,
+  submit,
+  onSaved,
+  submitLabel = 'Save',
+  savedMessage = 'Saved.',
+  resetOnSave = false,
+  children,
+  columns = 2,
+}: {
+  title: string;
+  description?: ReactNode;
+  fields: FieldSpec[];
+  submit: (values: FormValues) => Promise<unknown>;
+  onSaved?: (result: unknown) => void;
+  submitLabel?: string;
+  savedMessage?: string;
+  /** Empty the inputs after a success (passwords). */
+  resetOnSave?: boolean;
+  children?: ReactNode;
+  columns?: 1 | 2;
+}) {
+  const headingId = useId();
+  const [state, setState] = useState<
+    { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'error'; error: Error }
+  >({ status: 'idle' });
+  const fieldErrors = state.status === 'error' && state.error instanceof FormErrors ? state.error.fields : {};
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values: FormValues = {};
+    for (const spec of fields) {
+      const value = data.get(spec.name);
+      values[spec.name] = typeof value === 'string' ? value : '';
+    }
+    setState({ status: 'saving' });
+    submit(values).then(
+      (result) => {
+        setState({ status: 'saved' });
+        if (resetOnSave) form.reset();
+        onSaved?.(result);
+      },
+      (error: unknown) => setState({ status: 'error', error: formErrorsOf(error) }),
+    );
+  };
+  const unnamed =
+    state.status === 'error'
+      ? Object.entries(fieldErrors)
+          .filter(([name]) => !fields.some((f) => f.name === name))
+          .map(([, message]) => message)
+      : [];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({
+        bg: 'bg.canvas',
+        borderWidth: 'thin',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: { base: '5', md: '6' },
+      })}
+    >
+      <h2 id={headingId} className={css({ textStyle: 'h3', mb: '1' })}>
+        {title}
+      </h2>
+      {description ? (
+        <div className={css({ color: 'fg.muted', textStyle: 'small', mb: '4' })}>{description}</div>
+      ) : null}
+      <form noValidate onSubmit={onSubmit}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: {
+              base: 'minmax(0, 1fr)',
+              md: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+            },
+            gap: '4',
+            mt: '3',
+          })}
+        >
+          {fields.map((spec) => (
+            <FieldControl key={spec.name} spec={spec} error={fieldErrors[spec.name]} />
+          ))}
+        </div>
+        {children}
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mt: '5', flexWrap: 'wrap' })}>
+          <Button type="submit" disabled={state.status === 'saving'} aria-busy={state.status === 'saving'}>
+            {submitLabel}
+          </Button>
+          <p role="status" className={css({ textStyle: 'small' })}>
+            {state.status === 'saved' ? (
+              <span className={css({ color: 'accent.fg', fontWeight: '600' })}>{savedMessage}</span>
+            ) : state.status === 'saving' ? (
+              <span className={css({ color: 'fg.muted' })}>Saving…</span>
+            ) : null}
+          </p>
+        </div>
+        {state.status === 'error' ? (
+          <div
+            role="alert"
+            className={css({ color: 'danger.fg', textStyle: 'small', fontWeight: '500', mt: '3' })}
+          >
+            {state.error instanceof FormErrors ? (
+              <>
+                <p>{state.error.message}</p>
+                {unnamed.map((message) => (
+                  <p key={message}>{message}</p>
+                ))}
+              </>
+            ) : (
+              <p>{state.error.message}</p>
+            )}
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+/** A number from a text field, NaN when it is not one (the server names the field then). */
+export const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));

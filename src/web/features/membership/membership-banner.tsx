@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { css, cva } from '../../../../styled-system/css';
+import { formatMembershipDate, type Banner } from '../../../../machines/membership-banner';
+import { ChatIcon, ExternalIcon } from '../../components/icons';
+import { Container } from '../../components/layout';
+import { Button } from '../../components/ui/button';
+import { CUSTOMER_ROUTES } from '../../lib/customer';
+import { useMembershipBanner, type MembershipFacts } from '../../lib/use-membership';
+import { CountdownDial } from './countdown-dial';
+
+const tone = cva({
+  base: { borderBottomWidth: 'thin', borderColor: 'border.default' },
+  variants: {
+    tone: {
+      info: { bg: 'accent.subtle' },
+      warning: { bg: 'warning.subtle' },
+      critical: { bg: 'danger.subtle' },
+      neutral: { bg: 'bg.subtle' },
+    },
+  },
+});
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+function ManageLink({ facts, children }: { facts: MembershipFacts | undefined; children: ReactNode }) {
+  if (!facts?.manageLink) return null;
+  return (
+    <Button asChild size="sm" variant="outline" className={css({ bg: 'bg.canvas', flexShrink: 0 })}>
+      <a href={facts.manageLink} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalIcon />
+        <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
+
+interface Content {
+  tone: 'info' | 'warning' | 'critical' | 'neutral';
+  lead: ReactNode;
+  title: string;
+  detail: string;
+  action: ReactNode;
+}
+
+function contentOf(banner: Exclude<Banner, { kind: 'none' }>, facts: MembershipFacts | undefined): Content {
+  switch (banner.kind) {
+    case 'expired':
+      return {
+        tone: 'critical',
+        lead: null,
+        title: 'Your membership has ended',
+        detail: `Your results stay here until ${formatMembershipDate(banner.retentionEndsAt)}. Renew before then to keep them and your recommendations.`,
+        action: <ManageLink facts={facts}>Renew membership</ManageLink>,
+      };
+    case 'renewal':
+      return {
+        tone: 'info',
+        lead: null,
+        title: `Your membership renews on ${formatMembershipDate(banner.renewsAt)}`,
+        detail: 'Nothing to do: it renews automatically and your results carry on.',
+        action: <ManageLink facts={facts}>Manage membership</ManageLink>,
+      };
+    case 'countdown':
+      return {
+        tone: banner.level === 'normal' ? 'info' : banner.level,
+        lead: <CountdownDial daysLeft={banner.daysLeft} dial={banner.dial} level={banner.level} />,
+        title: `Your membership ends in ${days(banner.daysLeft)}`,
+        detail: `It ends on ${formatMembershipDate(banner.expiresAt)}. Renew to keep your results, InnerAge and recommendations.`,
+        action: <ManageLink facts={facts}>Renew membership</ManageLink>,
+      };
+    case 'chat':
+      return {
+        tone: 'neutral',
+        lead: <ChatIcon className={css({ flexShrink: 0, color: 'accent.fg', w: '6', h: '6' })} />,
+        title: 'Questions about your results? Ask Terra',
+        detail: 'Our health assistant explains your markers, your InnerAge and what to try next.',
+        action: (
+          <Button asChild size="sm" variant="outline" className={css({ bg: 'bg.canvas', flexShrink: 0 })}>
+            <Link href={CUSTOMER_ROUTES.askTerra}>Ask Terra</Link>
+          </Button>
+        ),
+      };
+  }
+}
+
+/** The membership or chat-assistant banner (spec 001 §4 "Banner choice"); the shell places it. */
+export function MembershipBanner() {
+  const { banner, facts } = useMembershipBanner();
+  if (banner.kind === 'none') return null;
+  const content = contentOf(banner, facts);
+  return (
+    <section
+      aria-label={banner.kind === 'chat' ? 'Chat assistant' : 'Membership'}
+      data-testid="membership-banner"
+      data-kind={banner.kind}
+      data-level={banner.kind === 'countdown' ? banner.level : undefined}
+      className={tone({ tone: content.tone })}
+    >
+      <Container
+        className={css({
+          display: 'flex',
+          // spec 000 §9, 001 §9: the banner's own breakpoint is 798 px
+          flexDirection: { base: 'column', banner: 'row' },
+          alignItems: { base: 'flex-start', banner: 'center' },
+          gap: { base: '3', banner: '4' },
+          py: '3',
+        })}
+      >
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1' })}>
+          {content.lead}
+          <div>
+            <p className={css({ fontWeight: '700' })} data-testid="membership-banner-title">
+              {content.title}
+            </p>
+            <p className={css({ textStyle: 'small', color: 'fg.muted' })}>{content.detail}</p>
+          </div>
+        </div>
+        {content.action}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { MembershipConfiguration } from '../../contract/membership';
+import type { RenewalPopup } from '../../contract/membership-tags';
+import { platformAccessOf, primarySubscriptionOf, type Banner } from '../../../machines/membership-banner';
+import { useAppActors, type ChatSuggestionRef, type MembershipRef } from './app-actors';
+
+export type MembershipPopup = RenewalPopup | 'appleSubscriptionPopup' | 'googleSubscriptionPopup';
+type MembershipSnapshot = ReturnType<MembershipRef['getSnapshot']>;
+
+const POPUPS: readonly MembershipPopup[] = [
+  'renewalPopupMonth',
+  'renewalPopup2Days',
+  'expiredPopup',
+  'renewedPopup',
+  'appleSubscriptionPopup',
+  'googleSubscriptionPopup',
+];
+
+/** The popup open now (spec 001 §4 "Renewal popups"), or 'none'. */
+export function popupOf(snapshot: MembershipSnapshot): MembershipPopup | 'none' {
+  if (!snapshot.hasTag('popup')) return 'none';
+  return POPUPS.find((popup) => snapshot.matches({ active: { popup } })) ?? 'none';
+}
+
+/** The dates and the manage link the banners and popups show, read from the stored configuration. */
+export interface MembershipFacts {
+  expiresAt: string | null;
+  retentionEndsAt: string | null;
+  manageLink: string | null;
+  primaryTag: MembershipConfiguration['primaryMembershipTag'];
+}
+
+function factsOf(config: MembershipConfiguration | null | undefined): MembershipFacts | undefined {
+  if (!config) return undefined;
+  const access = platformAccessOf(config);
+  return {
+    expiresAt: access?.expirationAt ?? null,
+    retentionEndsAt: access?.retentionEndsAt ?? null,
+    manageLink: primarySubscriptionOf(config)?.linkToManageSubscription ?? null,
+    primaryTag: config.primaryMembershipTag,
+  };
+}
+
+/** The membership banner's view API (spec 001 §4 "Banner choice"). */
+export function useMembershipBanner(): { banner: Banner; facts: MembershipFacts | undefined } {
+  const { membership } = useAppActors();
+  const banner = useSelector(membership, (s) => s.context.banner);
+  const config = useSelector(membership, (s) => s.context.config);
+  return { banner, facts: factsOf(config) };
+}
+
+/** The renewal popups' view API: which one is open, close and renew. */
+export function useMembershipPopup() {
+  const { membership } = useAppActors();
+  const popup = useSelector(membership, popupOf);
+  const config = useSelector(membership, (s) => s.context.config);
+  const canRenew = useSelector(membership, (s) => s.can({ type: 'popup.renew' }));
+  const close = useCallback(() => membership.send({ type: 'popup.close' }), [membership]);
+  const renew = useCallback(() => membership.send({ type: 'popup.renew' }), [membership]);
+  return { popup, facts: factsOf(config), canRenew, close, renew };
+}
+
+/** The chat-assistant suggestion (spec 001 §4): the header's dot, the popup, open and close. */
+export function useChatSuggestion(actor?: ChatSuggestionRef) {
+  const { chatSuggestion } = useAppActors();
+  const ref = actor ?? chatSuggestion;
+  const dot = useSelector(ref, (s) => s.hasTag('dot'));
+  const pending = useSelector(ref, (s) => s.matches('pending'));
+  const open = useSelector(ref, (s) => s.hasTag('popup'));
+  const show = useCallback(() => ref.send({ type: 'suggestion.open' }), [ref]);
+  const close = useCallback(() => ref.send({ type: 'suggestion.close' }), [ref]);
+  return { dot, pending, open, show, close };
+}
