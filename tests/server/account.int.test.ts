@@ -238,6 +238,13 @@ describe('reads of a complete demo profile (active@)', () => {
 });
 
 describe('the profile-completion persona (no-height@)', () => {
+  it('is the only ACTIVE demo customer the completion popup asks, so the others show their pages at once', async () => {
+    for (const persona of ['dna-only', 'member', 'retention', 'no-journal', 'dna-kit-ready']) {
+      const settings = await settingsOf(await logIn(`${persona}@demo.healthspan.test`));
+      expect(settings.missing, persona).toEqual([]);
+    }
+  });
+
   it('misses height and weight, and has its own data only', async () => {
     const token = await logIn('no-height@demo.healthspan.test');
     const settings = await settingsOf(token);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import type { Db } from '..';
@@ -179,5 +179,29 @@ export const demoAccountSeeder: Seeder = {
         })),
       )
       .onConflictDoNothing();
+  },
+};
+
+/**
+ * Every other ACTIVE demo customer gets a plausible height and weight (by sex, varied by id), so
+ * the profile-completion popup (000 §2.4) shows for no-height@ alone; values already set are kept.
+ */
+export const demoMeasurementsSeeder: Seeder = {
+  name: 'demo-measurements-v1',
+  kind: 'demo',
+  async run(db) {
+    await db
+      .update(customers)
+      .set({
+        heightCm: sql`coalesce(${customers.heightCm}, case when ${customers.sex} = 'female' then 160 else 172 end + ${customers.id} % 12)`,
+        weightKg: sql`coalesce(${customers.weightKg}, case when ${customers.sex} = 'female' then 58 else 72 end + ${customers.id} % 15)`,
+      })
+      .where(
+        and(
+          like(customers.email, demoEmail('%')),
+          eq(customers.activationState, 'ACTIVE'),
+          ne(customers.email, demoEmail(NO_HEIGHT_PERSONA)),
+        ),
+      );
   },
 };

@@ -1,5 +1,5 @@
 import type { Seeder } from '.';
-import { demoAccountSeeder } from './demo-account';
+import { demoAccountSeeder, demoMeasurementsSeeder } from './demo-account';
 import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
 import { demoHabitsSeeder } from './demo-habits';
@@ -21,4 +21,5 @@ export const seeders: readonly Seeder[] = [
   demoHabitsSeeder,
   demoDnaSeeder,
   demoAccountSeeder,
+  demoMeasurementsSeeder,
 ];
