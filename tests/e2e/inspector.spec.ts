@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { machineCatalogue } from '../../machines/catalogue';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { DEMO_PASSWORD, persona } from './support/auth';
@@ -159,7 +160,7 @@ test.describe('machine catalogue', () => {
       await page.goto('/dev/machines');
       await expect(page.getByRole('heading', { level: 1, name: 'Machines' })).toBeVisible();
       const cards = page.locator('article[data-machine]');
-      await expect(cards).toHaveCount(12);
+      await expect(cards).toHaveCount(machineCatalogue.length);
       await expect(page.getByText(/Model-test coverage of the last run|have not run yet/)).toBeVisible();
       await shot(page, `catalogue-top-${label}`);
       for (const name of ['auth', 'sessionExpiry', 'staffAuth', 'tokenRefresh']) {

@@ -234,3 +234,34 @@ test.describe('membership banners (spec 001 §4, 000 §2.4)', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('e-mail preferences: the link in a real e-mail opens the page, and a change survives a reload', async ({
+  page,
+  request,
+}) => {
+  const address = persona('lapsed');
+  // the password-reset e-mail is one the product really sends; its footer links the preferences
+  expect(
+    (await request.post('/api/pages/customerAuth/recoverPassword', { data: { email: address } })).ok(),
+  ).toBe(true);
+  const mails = (await (
+    await request.get(`/dev-outbox.json?channel=email&recipient=${encodeURIComponent(address)}`)
+  ).json()) as Array<{ body: string }>;
+  const link = /https?:\/\/\S+(\/email-preferences\/[A-Za-z0-9_-]+)/.exec(mails[0]!.body)?.[1];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByTestId('preferences-email')).toHaveText(address);
+  await expectNoAxeViolations(page);
+  const offers = page.getByRole('checkbox', { name: /Offers and news/ });
+  const wasChecked = await offers.isChecked();
+  await offers.setChecked(!wasChecked);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Saved\.|no more e-mails/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Offers and news/ })).toBeChecked({ checked: !wasChecked });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  mkdirSync('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/email-preferences-390.png', fullPage: true });
+});

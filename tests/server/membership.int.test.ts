@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPaths } from '../../src/contract/auth';
 import { errorBody } from '../../src/contract/http';
 import {
   emailPreferenceOptionsResponse,
@@ -19,6 +20,7 @@ import {
 } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/crypto';
 import { ensureEmailPreferences } from '../../src/server/services/membership-email-preferences';
+import { readOutbox } from '../../src/server/services/outbox';
 import { bearerCalls } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -274,6 +276,17 @@ describe('e-mail preferences (001 §7)', () => {
       await (await api('GET', hubspotEmailPreferencesPath(link))).json(),
     );
     expect(again.selectedSubscriptionTypes).toEqual(['results', 'offers']);
+  });
+
+  it('every e-mail to a customer carries the link to their own preferences', async () => {
+    const a = await member('prefs-mail');
+    const sent = await api('POST', authPaths.recoverPassword, undefined, { email: a.email });
+    expect(sent.status).toBe(200);
+    const [mail] = await readOutbox(t.database.db, { recipient: a.email, channel: 'email' });
+    const link = /\/email-preferences\/([A-Za-z0-9_-]+)$/m.exec(mail!.body)?.[1];
+    expect(link).toBe((await ensureEmailPreferences(t.database.db, a.id)).linkId);
+    const read = await api('GET', hubspotEmailPreferencesPath(link!));
+    expect(hubspotEmailPreferencesResponse.parse(await read.json()).email).toBe(a.email);
   });
 
   it('bad preferences are 400 naming each field', async () => {

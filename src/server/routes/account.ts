@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { preferencesFooter } from '../services/membership-email-preferences';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -432,7 +433,8 @@ export function accountRoutes(deps: AppDeps) {
               subject: 'Your Healthspan e-mail address was changed',
               body:
                 `Hello ${row.firstName || 'there'},\n\nThe e-mail address of your Healthspan account was changed to ${newEmail}. ` +
-                'From now on, sign in with the new address.\n\nIf you did not make this change, contact support at once.',
+                'From now on, sign in with the new address.\n\nIf you did not make this change, contact support at once.' +
+                (await preferencesFooter(db, row.id, deps.config.publicUrl)),
             },
             deps.now(),
           );

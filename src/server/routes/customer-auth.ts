@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { preferencesFooter } from '../services/membership-email-preferences';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import {
@@ -149,7 +150,8 @@ export function customerAuthRoutes(deps: AppDeps) {
               body:
                 `Hello ${row.firstName || 'there'},\n\nWe received a request to reset your Healthspan password. ` +
                 `Open this link within ${policy.resetLinkMinutes} minutes to choose a new one:\n\n${link}\n\n` +
-                'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+                'If you did not ask for this, ignore this e-mail: your password stays as it is.' +
+                (await preferencesFooter(db, row.id, config.publicUrl)),
             },
             deps.now(),
           );

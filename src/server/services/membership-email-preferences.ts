@@ -53,3 +53,12 @@ export async function saveFeedback(
     createdAt: now,
   });
 }
+
+/**
+ * The footer of every e-mail the product sends a customer: the link to their e-mail preferences
+ * page (001 §3 e-mail preference; the page is `/email-preferences/:linkId`).
+ */
+export async function preferencesFooter(db: Db, customerId: number, publicUrl: string) {
+  const { linkId } = await ensureEmailPreferences(db, customerId);
+  return `\n\n—\nChoose which e-mails you get from Healthspan: ${publicUrl}/email-preferences/${encodeURIComponent(linkId)}`;
+}
