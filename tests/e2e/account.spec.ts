@@ -304,4 +304,35 @@ test.describe('permissions for coach teams and sharing (000 §6, §7.3)', () => 
     await reloadPage(page, 'Account');
     await expect(page.getByTestId('shares')).toContainText(name);
   });
+
+  test('active@: the upload subscription is shown, and gift-card codes answer their balance', async ({
+    page,
+  }) => {
+    await logIn(page, persona('active'), DEMO_PASSWORD);
+    await page.waitForURL(/\/customer\/summary\/dashboard/);
+    await page.goto('/customer/account');
+    await expect(page.getByTestId('upload-subscription')).toHaveText(
+      /^Active; renews on [A-Z][a-z]{2} \d{2}, \d{4}\.$/,
+    );
+    const gift = section(page, 'Gift card balance');
+    await gift.getByLabel('Gift card code').fill('x');
+    await gift.getByRole('button', { name: 'Check balance' }).click();
+    await expect(fieldError(gift, 'code')).toContainText('Enter the gift-card code');
+    await gift.getByLabel('Gift card code').fill('demo-gift-50');
+    await gift.getByRole('button', { name: 'Check balance' }).click();
+    await expect(page.getByTestId('gift-card-balance')).toHaveText(
+      /^Gift card DEMO-GIFT-50 has \$50\.00 left/,
+    );
+    await gift.getByLabel('Gift card code').fill('DEMO-GIFT-SPENT');
+    await gift.getByRole('button', { name: 'Check balance' }).click();
+    await expect(page.getByTestId('gift-card-balance')).toHaveText(
+      'Gift card DEMO-GIFT-SPENT has been used up.',
+    );
+    await gift.getByLabel('Gift card code').fill('NO-SUCH-CARD');
+    await gift.getByRole('button', { name: 'Check balance' }).click();
+    await expect(fieldError(gift, 'code')).toContainText('No gift card has this code');
+    await expect(page.getByTestId('gift-card-balance')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shots(page, 'account-gift-card');
+  });
 });

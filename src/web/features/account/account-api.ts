@@ -6,7 +6,9 @@ import type {
   AddressPostRequest,
   AddressResponse,
   accountPaths,
+  BloodResultsUploadResponse,
   ChangeEmailRequest,
+  GiftCardBalance,
   GenderIdentity,
   GenderIdentityPatchRequest,
   LengthRequest,
@@ -51,6 +53,7 @@ const paths: {
   weight: P<'weight'>;
   womanHealth: P<'womanHealth'>;
   genderIdentity: P<'genderIdentity'>;
+  bloodResultsUpload: P<'bloodResultsUpload'>;
 } = {
   full: '/api/pages/account/full',
   settings: '/api/pages/account/settings',
@@ -76,6 +79,7 @@ const paths: {
   weight: '/api/customer/profile/weight',
   womanHealth: '/api/customer/profile/woman-health',
   genderIdentity: '/api/customer/settings/gender-identity',
+  bloodResultsUpload: '/api/pages/subscriptions/bloodResultsUpload',
 };
 
 const post = <T>(url: string, body: object) => apiFetch<T>(url, { method: 'POST', body, retry: 0 });
@@ -113,4 +117,11 @@ export const accountApi = {
   teamPermission: (teamId: number, granted: boolean) =>
     post<TeamPermission>(`/api/pages/account/permissions-for-team-post/${teamId}`, { granted }),
   shareResults: (body: SharingResultsPostRequest) => post<unknown>(paths.sharingResultsPost, body),
+  giftCardBalance: (code: string) =>
+    apiFetch<GiftCardBalance>(
+      `/api/pages/shopifyGiftCard/getBalanceByCode/${encodeURIComponent(code.trim())}`,
+      { retry: 0 },
+    ),
+  bloodResultsUpload: (signal?: AbortSignal) =>
+    apiFetch<BloodResultsUploadResponse>(paths.bloodResultsUpload, { signal }),
 };

@@ -1,8 +1,11 @@
 import { css } from '../../../../styled-system/css';
+import { useState } from 'react';
 import type {
   AccountFull,
   AccountReferences,
   AccountSecurity,
+  BloodResultsUploadResponse,
+  GiftCardBalance,
   SharingHistory,
 } from '../../../contract/account';
 import { useLoad } from '../../components/charts/blood-api';
@@ -12,7 +15,7 @@ import { refreshProfileThrough } from '../../lib/auth-actor';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountApi } from './account-api';
 import { AccountPageFrame, useAccountData } from './account-data';
-import { SaveForm, type Option } from './save-form';
+import { SaveForm, sectionCard, type Option } from './save-form';
 
 const ALLOW: Option[] = [
   { value: 'yes', label: 'Allow' },
@@ -343,7 +346,75 @@ function AccountSections({
         onSaved={(result) => onSecurity(result as AccountSecurity)}
       />
       <SharingSections />
+      <UploadSubscriptionSection />
+      <GiftCardSection />
     </>
+  );
+}
+
+const money = (balance: number, currency: string) =>
+  balance.toLocaleString('en-US', { style: 'currency', currency });
+
+function giftCardText(card: GiftCardBalance) {
+  if (card.status === 'expired') return `Gift card ${card.code} expired on ${dateText(card.expiresAt!)}.`;
+  if (card.status === 'empty') return `Gift card ${card.code} has been used up.`;
+  const until = card.expiresAt ? `, to spend by ${dateText(card.expiresAt)}` : '';
+  return `Gift card ${card.code} has ${money(card.balance, card.currency)} left${until}.`;
+}
+
+/** 000 §7.3 gift-card balance: the shop takes the card at checkout; here the customer reads what is left. */
+function GiftCardSection() {
+  const [card, setCard] = useState<GiftCardBalance | null>(null);
+  return (
+    <SaveForm
+      title="Gift card balance"
+      description={
+        <>
+          <p>Enter a gift card's code to see what is left on it; use it at checkout in the shop.</p>
+          {card ? (
+            <p data-testid="gift-card-balance" className={css({ fontWeight: '600', mt: '2' })}>
+              {giftCardText(card)}
+            </p>
+          ) : null}
+        </>
+      }
+      fields={[{ kind: 'text', name: 'code', label: 'Gift card code', autoComplete: 'off' }]}
+      submitLabel="Check balance"
+      savedMessage=""
+      submit={(v) => {
+        setCard(null);
+        return accountApi.giftCardBalance(v.code ?? '');
+      }}
+      onSaved={(result) => setCard(result as GiftCardBalance)}
+    />
+  );
+}
+
+/** 000 §3 Subscription for blood-results upload: what the customer has, read-only (the shop sells it). */
+function UploadSubscriptionSection() {
+  const { state } = useLoad<BloodResultsUploadResponse>('blood-upload-subscription', (signal) =>
+    accountApi.bloodResultsUpload(signal),
+  );
+  const subscription = state.status === 'success' ? state.data.subscription : null;
+  return (
+    <section className={sectionCard} aria-labelledby="upload-subscription-title">
+      <h2 id="upload-subscription-title" className={css({ textStyle: 'h3', mb: '2' })}>
+        Adding your own blood results
+      </h2>
+      <p data-testid="upload-subscription" className={css({ color: 'fg.muted' })}>
+        {state.status === 'loading'
+          ? 'Loading…'
+          : state.status === 'error'
+            ? `We could not load your subscription: ${state.error.message}`
+            : !subscription
+              ? 'You have no subscription for adding your own blood results.'
+              : subscription.cancelledAt
+                ? `Cancelled; you can add results until ${dateText(subscription.accessExpiration)}.`
+                : subscription.willBeProlongedAt
+                  ? `Active; renews on ${dateText(subscription.willBeProlongedAt)}.`
+                  : `Active until ${dateText(subscription.accessExpiration)}.`}
+      </p>
+    </section>
   );
 }
 

@@ -54,6 +54,15 @@ export function formErrorsOf(error: unknown, rename: Record<string, string> = {}
 }
 
 const classes = field();
+/** The card every account section sits in. */
+export const sectionCard = css({
+  bg: 'bg.canvas',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: { base: '5', md: '6' },
+});
+
 const group = css({ display: 'flex', flexWrap: 'wrap', gap: '4' });
 
 function FieldControl({ spec, error }: { spec: FieldSpec; error: string | undefined }) {
@@ -208,16 +217,7 @@ export function SaveForm({
           .map(([, message]) => message)
       : [];
   return (
-    <section
-      aria-labelledby={headingId}
-      className={css({
-        bg: 'bg.canvas',
-        borderWidth: 'thin',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: { base: '5', md: '6' },
-      })}
-    >
+    <section aria-labelledby={headingId} className={sectionCard}>
       <h2 id={headingId} className={css({ textStyle: 'h3', mb: '1' })}>
         {title}
       </h2>
