@@ -42,7 +42,6 @@ import {
   type PhoneCodeSent,
   type UpgradableTestsResponse,
 } from '../../contract/account';
-import type { ShareResponse } from '../../contract/blood';
 import type { AppDeps } from '../app';
 import {
   bloodUploadSubscriptions,
@@ -72,8 +71,8 @@ import {
   storedMeasurement,
 } from '../services/account';
 import { loadCatalogue } from '../services/blood-catalogue';
-import { loadBloodProfile, loadResults } from '../services/blood-results';
-import { shareResult } from '../services/bloodwork-share';
+import { loadBloodProfile } from '../services/blood-results';
+import { NOTHING_TO_SHARE, shareLatestResult } from '../services/bloodwork-share';
 import { hashPassword, verifyPassword } from '../services/crypto';
 import { findCustomer, findCustomerByEmail, normalizeAnswer, toCustomer } from '../services/customers';
 import { attemptsRefusal, clearHits, countHit } from '../services/rate-limit';
@@ -550,22 +549,8 @@ export function accountRoutes(deps: AppDeps) {
           const profile = await loadBloodProfile(db, c.get('customer').customerId);
           if (!profile) throw new HttpError(401, SESSION_ENDED);
           const catalogue = await loadCatalogue(db);
-          const [latest] = await loadResults(db, catalogue, profile, { limit: 1 });
-          if (!latest) return jsonError(c, 409, 'You have no blood results to share yet.');
-          const share = {
-            sharedName: body.sharedName,
-            sharedEmail: body.sharedEmail,
-            sharedFax: body.sharedFax || null,
-          };
-          const row = await shareResult(db, deps.outbox, catalogue, profile, latest, share, deps.now());
-          return c.json<ShareResponse>({
-            id: row.id,
-            resultId: latest.id,
-            sharedName: row.sharedName,
-            sharedEmail: row.sharedEmail,
-            sharedFax: row.sharedFax,
-            createdAt: row.createdAt.toISOString(),
-          });
+          const shared = await shareLatestResult(db, deps.outbox, catalogue, profile, body, deps.now());
+          return shared ? c.json(shared) : jsonError(c, 409, NOTHING_TO_SHARE);
         },
       )
 

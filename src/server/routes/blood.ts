@@ -22,7 +22,6 @@ import {
   type PopulationPositionResponse,
   type RangesResponse,
   type RecommendationsResponse,
-  type ShareResponse,
   type TableViewNote,
 } from '../../contract/blood';
 import { groupCategories, groupMarkers } from '../../domain/grouping';
@@ -45,7 +44,7 @@ import {
   scoreCategories,
   statesOf,
 } from '../services/blood-results';
-import { shareResult } from '../services/bloodwork-share';
+import { NOTHING_TO_SHARE, shareLatestResult } from '../services/bloodwork-share';
 import { histogram, percentileRank, populationOf } from '../services/population';
 import { resultsHistoryPdf } from '../services/results-history-pdf';
 
@@ -235,22 +234,8 @@ export function bloodRoutes(deps: AppDeps) {
     .post(bloodPaths.share, customer, SMALL_BODY, validate('json', shareRequest), async (c) => {
       const body = c.req.valid('json');
       const { profile, catalogue } = await context(c.get('customer').customerId);
-      const [latest] = await loadResults(db, catalogue, profile, { limit: 1 });
-      if (!latest) return jsonError(c, 409, 'You have no blood results to share yet.');
-      const share = {
-        sharedName: body.sharedName,
-        sharedEmail: body.sharedEmail,
-        sharedFax: body.sharedFax || null,
-      };
-      const row = await shareResult(db, deps.outbox, catalogue, profile, latest, share, deps.now());
-      return c.json<ShareResponse>({
-        id: row.id,
-        resultId: latest.id,
-        sharedName: row.sharedName,
-        sharedEmail: row.sharedEmail,
-        sharedFax: row.sharedFax,
-        createdAt: row.createdAt.toISOString(),
-      });
+      const shared = await shareLatestResult(db, deps.outbox, catalogue, profile, body, deps.now());
+      return shared ? c.json(shared) : jsonError(c, 409, NOTHING_TO_SHARE);
     })
     .post(
       bloodPaths.submitNote,

@@ -2,7 +2,8 @@ import { stateLabel } from '../../domain/zones';
 import type { Db } from '../db';
 import { bloodworkShares } from '../db/schema';
 import type { Catalogue } from './blood-catalogue';
-import type { BloodProfile, ComputedResult } from './blood-results';
+import type { ShareResponse } from '../../contract/blood';
+import { loadResults, type BloodProfile, type ComputedResult } from './blood-results';
 import type { Outbox } from './outbox';
 
 export interface ShareInput {
@@ -58,4 +59,37 @@ export async function shareResult(
   const mail = shareEmail(catalogue, profile, result, share);
   await outbox.send({ channel: 'email', recipient: share.sharedEmail, ...mail }, now);
   return row!;
+}
+
+/** The answer when the customer has nothing to share yet (409). */
+export const NOTHING_TO_SHARE = 'You have no blood results to share yet.';
+
+/**
+ * Shares the customer's newest draw (000 §7.7 bloodwork share, 000 §7.3 sharing-results-post);
+ * null when they have no blood results yet.
+ */
+export async function shareLatestResult(
+  db: Db,
+  outbox: Outbox,
+  catalogue: Catalogue,
+  profile: BloodProfile,
+  body: { sharedName: string; sharedEmail: string; sharedFax?: string | null },
+  now: Date,
+): Promise<ShareResponse | null> {
+  const [latest] = await loadResults(db, catalogue, profile, { limit: 1 });
+  if (!latest) return null;
+  const share = {
+    sharedName: body.sharedName,
+    sharedEmail: body.sharedEmail,
+    sharedFax: body.sharedFax || null,
+  };
+  const row = await shareResult(db, outbox, catalogue, profile, latest, share, now);
+  return {
+    id: row.id,
+    resultId: latest.id,
+    sharedName: row.sharedName,
+    sharedEmail: row.sharedEmail,
+    sharedFax: row.sharedFax,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
