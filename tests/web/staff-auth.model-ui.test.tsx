@@ -10,6 +10,7 @@ import { pathOf } from '../../src/web/lib/staff-auth';
 import type * as StaffAuth from '../../src/web/lib/staff-auth';
 import type { ModelPath } from '../model/harness';
 import { apiError } from '../machines/support';
+import { projectStaffAuth, smsDefaults, staffAuthActors } from '../machines/staff-auth.fixtures';
 import { coveringPaths, createUiStats, formatUiStats, runUiPath, uiPaths, type UiModel } from './model-ui';
 
 // the staff pages reach the sign-in actor through lib/staff-auth: hand them the path's actor
@@ -20,23 +21,7 @@ vi.mock('../../src/web/lib/staff-auth', async (importOriginal) => ({
   staffActor: () => current.actor,
 }));
 
-const smsDefaults = { resendSeconds: 2, lifetimeSeconds: 4 };
-const sent = { maskedPhone: '+1••••••0100', resendAfterSeconds: 2, expiresInSeconds: 4 };
 const qr = { link: 'otpauth://totp/Healthspan:ada?secret=JBSWY3DPEHPK3PXP', secret: 'JBSWY3DPEHPK3PXP' };
-const session = {
-  profile: {
-    id: 1,
-    email: 'admin-sms@demo.healthspan.test',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    kind: 'admin' as const,
-    role: { name: 'Administrator', homePage: '/admin', hasDashboard: true },
-    roleAccesses: [],
-    companyId: 1,
-    hasOrdersPageAccess: true,
-  },
-  settings: { menu: [], companyId: 1, companyName: 'Healthspan' },
-};
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -56,34 +41,10 @@ const ui: UiModel<typeof staffAuthMachine> = {
       'recovery.submit': [{ type: 'recovery.submit', email: 'ada@healthspan.test' }],
     },
     actors: {
-      login: {
-        outputs: [
-          { next: 'sms-code-verification', maskedPhone: '+1••••••0100' },
-          { next: 'verify-google-authenticator' },
-          { next: 'set-up-google-authenticator' },
-          { next: 'phone-verification' },
-        ],
-        errors: [apiError(401, { error: 'Wrong e-mail or password' })],
-      },
-      savePhone: { outputs: [sent], errors: [apiError(400, { error: 'Bad phone' })] },
-      sendSmsCode: { outputs: [sent], errors: [apiError(500, { error: 'Server down' })] },
-      verifySmsCode: {
-        outputs: [{ redirectTo: '/admin' }],
-        errors: [apiError(400, { error: 'That code is not right.' }), apiError(429, { error: 'Too many' })],
-      },
-      verifyTotpCode: {
-        outputs: [{ redirectTo: '/admin' }],
-        errors: [apiError(400, { error: 'Already used' }), apiError(429, { error: 'Too many' })],
-      },
+      ...staffAuthActors,
       loadQr: { outputs: [qr], errors: [apiError(500, { error: 'No key today' })] },
-      loadSession: { outputs: [session] },
-      sendRecovery: { outputs: [{ sent: true }] },
-      logout: { outputs: [{ ok: true }] },
     },
-    project: (snapshot) => ({
-      secondsLeft: snapshot.context.secondsLeft,
-      expiresIn: snapshot.context.codeExpiresAt - snapshot.context.resendAvailableAt,
-    }),
+    project: projectStaffAuth,
   },
   mount: (actor: AnyActorRef) => {
     current.actor = actor;
