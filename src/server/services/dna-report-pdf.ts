@@ -1,14 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { DnaReport, TraitResult } from '../../domain/dna';
-import { pdfText as bloodPdfText } from './results-history-pdf';
+import { pdfText, stampFooters } from './pdf';
 
 const PAGE = { margin: 50 } as const;
 const COLOURS = { text: '#1a1a1a', muted: '#666666', rule: '#d9d9d9', undetermined: '#8a6a00' } as const;
-
-/** The standard PDF fonts carry WinAnsi only: Greek letters are written out. */
-export function dnaPdfText(text: string): string {
-  return bloodPdfText(text).replace(/ε/g, 'e').replace(/α/g, 'alpha-');
-}
 
 export interface DnaPdfInput {
   title: string;
@@ -54,22 +49,19 @@ export function dnaReportPdf(input: DnaPdfInput): Promise<Buffer> {
     .fillColor(COLOURS.text)
     .font('Helvetica-Bold')
     .fontSize(18)
-    .text(dnaPdfText(input.title), left, PAGE.margin);
+    .text(pdfText(input.title), left, PAGE.margin);
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(COLOURS.muted)
-    .text(
-      dnaPdfText([input.who, input.source, `generated ${now.toISOString().slice(0, 10)}`].join('  ·  ')),
-      {
-        width,
-      },
-    );
+    .text(pdfText([input.who, input.source, `generated ${now.toISOString().slice(0, 10)}`].join('  ·  ')), {
+      width,
+    });
   doc.moveDown(0.5);
   doc
     .fontSize(9)
     .text(
-      dnaPdfText(
+      pdfText(
         `${report.calledSnps} of the ${report.totalSnps} SNPs this report reads were called in your data. Genotypes are on the GRCh37 plus strand. These are associations seen in research, not diagnoses.`,
       ),
       { width },
@@ -92,22 +84,12 @@ export function dnaReportPdf(input: DnaPdfInput): Promise<Buffer> {
         },
       );
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(COLOURS.muted)
-      .text(
-        dnaPdfText(
-          `Healthspan · ${input.who} · page ${i + 1} of ${pages.count} · For information, not a diagnosis.`,
-        ),
-        left,
-        doc.page.height - PAGE.margin + 10,
-        { width, align: 'center', lineBreak: false },
-      );
-  }
+  stampFooters(
+    doc,
+    (page, count) =>
+      `Healthspan · ${input.who} · page ${page} of ${count} · For information, not a diagnosis.`,
+    { left, width, fromBottom: PAGE.margin - 10, colour: COLOURS.muted },
+  );
   doc.end();
   return done;
 }
@@ -118,12 +100,12 @@ function traitBlock(doc: PDFKit.PDFDocument, trait: TraitResult, left: number, w
     .font('Helvetica-Bold')
     .fontSize(12)
     .fillColor(COLOURS.text)
-    .text(dnaPdfText(trait.title), left, doc.y, { width });
+    .text(pdfText(trait.title), left, doc.y, { width });
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
     .fillColor(trait.determined ? COLOURS.text : COLOURS.undetermined)
-    .text(dnaPdfText(trait.result), { width });
+    .text(pdfText(trait.result), { width });
   const genotypes = trait.snps
     .map(
       (s) =>
@@ -134,9 +116,9 @@ function traitBlock(doc: PDFKit.PDFDocument, trait: TraitResult, left: number, w
     .font('Helvetica')
     .fontSize(9)
     .fillColor(COLOURS.muted)
-    .text(dnaPdfText(`${trait.gene}: ${genotypes}`), { width });
-  doc.fillColor(COLOURS.text).fontSize(10).text(dnaPdfText(trait.summary), { width });
-  doc.fillColor(COLOURS.muted).fontSize(9).text(dnaPdfText(trait.evidence), { width });
+    .text(pdfText(`${trait.gene}: ${genotypes}`), { width });
+  doc.fillColor(COLOURS.text).fontSize(10).text(pdfText(trait.summary), { width });
+  doc.fillColor(COLOURS.muted).fontSize(9).text(pdfText(trait.evidence), { width });
   doc.moveDown(0.4);
   const y = doc.y;
   doc

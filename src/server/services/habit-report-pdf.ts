@@ -10,7 +10,7 @@ import {
   type HabitReportData,
 } from '../../domain/habits';
 import { chartSvg, printOptions, type HabitChartKind } from './habit-report-charts';
-import { pdfText as latin1Text } from './results-history-pdf';
+import { pdfText, stampFooters } from './pdf';
 
 /** Section titles as the report screen shows them (src/web/features/habit-report). */
 export const PDF_SECTION_TITLES = {
@@ -55,11 +55,6 @@ export interface HabitReportPdfOptions {
   now: Date;
   /** Receives where each chart was drawn. */
   onChart?: (placement: ChartPlacement) => void;
-}
-
-/** Text the standard fonts can draw (WinAnsi): the minus sign and arrows are written out. */
-export function pdfText(text: string): string {
-  return latin1Text(text).replace(/−/g, '-').replace(/→/g, '->').replace(/←/g, '<-');
 }
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
@@ -307,22 +302,14 @@ export function habitReportPdf(report: HabitReportData, options: HabitReportPdfO
   }
 
   // ── Footer on every page ──────────────────────────────────────────────────
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    const footer = ['Healthspan Habit Report', week, options.name, `page ${i + 1} of ${pages.count}`]
-      .filter(Boolean)
-      .join('  ·  ');
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(COLOURS.muted)
-      .text(pdfText(footer), left, doc.page.height - PAGE.margin - 12, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
+  stampFooters(
+    doc,
+    (page, count) =>
+      ['Healthspan Habit Report', week, options.name, `page ${page} of ${count}`]
+        .filter(Boolean)
+        .join('  ·  '),
+    { left, width, fromBottom: PAGE.margin + 12, colour: COLOURS.muted },
+  );
   doc.end();
   return done;
 }

@@ -3,6 +3,7 @@ import type { BloodRange, OptimizationState } from '../../domain/blood-range';
 import { stateSeverity } from '../../domain/zones';
 import { rangeFor, type Catalogue } from './blood-catalogue';
 import { customerCategories, type BloodProfile, type ComputedResult } from './blood-results';
+import { pdfText, stampFooters } from './pdf';
 
 /** The newest draws that get a column; the trend line shows every draw. */
 export const PDF_DRAW_COLUMNS = 6;
@@ -17,25 +18,6 @@ const COLOURS = {
   orange: '#c25e00',
   red: '#b3261e',
 } as const;
-
-/**
- * The standard PDF fonts only carry WinAnsi characters: Latin-1 superscripts (¹ ² ³) and µ are
- * there, the other superscripts and comparison signs are written out.
- */
-export function pdfText(text: string): string {
-  const superscripts: Record<string, string> = {
-    '⁰': '^0',
-    '⁴': '^4',
-    '⁵': '^5',
-    '⁶': '^6',
-    '⁷': '^7',
-    '⁸': '^8',
-    '⁹': '^9',
-    '≥': '>=',
-    '≤': '<=',
-  };
-  return text.replace(/[⁰⁴-⁹≥≤]/g, (ch) => superscripts[ch] ?? ch);
-}
 
 const colourOf = (state: OptimizationState) => {
   const severity = stateSeverity(state);
@@ -172,20 +154,12 @@ export function resultsHistoryPdf(
     }
   }
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(COLOURS.muted)
-      .text(
-        `Healthspan · ${who} · page ${i + 1} of ${pages.count} · For information; discuss your results with a clinician.`,
-        left,
-        doc.page.height - PAGE.margin - 10,
-        { width: right - left, align: 'center', lineBreak: false },
-      );
-  }
+  stampFooters(
+    doc,
+    (page, count) =>
+      `Healthspan · ${who} · page ${page} of ${count} · For information; discuss your results with a clinician.`,
+    { left, width: right - left, fromBottom: PAGE.margin + 10, colour: COLOURS.muted },
+  );
   doc.end();
   return done;
 }
