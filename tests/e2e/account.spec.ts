@@ -304,7 +304,9 @@ test.describe('permissions for coach teams and sharing (000 §6, §7.3)', () => 
     await reloadPage(page, 'Account');
     await expect(page.getByTestId('shares')).toContainText(name);
   });
+});
 
+test.describe('upload subscription and gift cards (000 §3, §7.3)', () => {
   test('active@: the upload subscription is shown, and gift-card codes answer their balance', async ({
     page,
   }) => {
