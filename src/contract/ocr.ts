@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { isoDate } from './blood';
+
+// spec 000 §2.4 (blood upload: submit files, review parsed results, country default US, confirm under a
+// groupId), §3 OCR upload (parsed results, groupId, selected country), §7.7 OCR calls.
+// Bodies the spec does not show are ours: docs/decisions/ocr.md.
+export const ocrPaths = {
+  /** multipart `files` (one or more): read now, answer the parsed results under a new groupId. */
+  submitFiles: '/api/customer/v1/ocr/submit-files',
+  /** Store the reviewed results as a new blood result. */
+  confirmResults: '/api/customer/v1/ocr/confirm-results',
+  /** multipart `files`: send a report the reader could not read to the care team for manual entry. */
+  reviewFiles: '/api/customer/v1/ocr/review-files',
+} as const;
+
+export const OCR_FILES_FIELD = 'files';
+/** Limits, checked on the server (type sniffed from the content, not the name). */
+export const OCR_MAX_FILES = 5;
+export const OCR_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const ocrFileKinds = ['pdf', 'png', 'jpeg', 'csv'] as const;
+export const ocrAccept = '.pdf,.png,.jpg,.jpeg,.csv,application/pdf,image/png,image/jpeg,text/csv';
+export const OCR_DEFAULT_COUNTRY = 'US';
+
+/** How a value was read: the PDF's text layer, OCR of an image or scanned page, or a CSV row. */
+export const ocrMethod = z.enum(['text', 'ocr', 'csv']);
+
+export const ocrFileSummary = z.object({
+  name: z.string(),
+  kind: z.enum(ocrFileKinds),
+  bytes: z.number().int(),
+  method: ocrMethod,
+  pages: z.number().int(),
+});
+
+/** One value read from a report, matched to a catalogue marker and converted to its primary unit. */
+export const parsedResult = z.object({
+  markerAbbr: z.string(),
+  markerName: z.string(),
+  /** In `unit`; the reader converts to the marker's primary unit when it knows the lab's unit. */
+  value: z.number(),
+  unit: z.string(),
+  /** The marker's units the customer may choose from (primary first). */
+  units: z.array(z.string()),
+  /** 0–1: how sure the reader is (OCR word confidence × name match × unit certainty). */
+  confidence: z.number().min(0).max(1),
+  /** The line of the report the value came from, for the review screen. */
+  sourceText: z.string(),
+  fileName: z.string(),
+});
+export type ParsedResult = z.infer<typeof parsedResult>;
+
+export const submitFilesResponse = z.object({
+  groupId: z.string(),
+  files: z.array(ocrFileSummary),
+  /** The draw date found in the report, if any. */
+  testedAt: isoDate.nullable(),
+  results: z.array(parsedResult),
+  /** Lines that looked like results but matched no catalogue marker. */
+  unmatched: z.array(z.string()),
+});
+export type SubmitFilesResponse = z.infer<typeof submitFilesResponse>;
+
+export const confirmedValue = z.object({
+  markerAbbr: z.string().min(1).max(20),
+  value: z.number({ message: 'Enter a number' }).finite().positive({ message: 'Enter a value above 0' }),
+  unit: z.string().min(1).max(20),
+});
+export type ConfirmedValue = z.infer<typeof confirmedValue>;
+
+export const confirmResultsRequest = z.object({
+  groupId: z.string().min(1).max(64),
+  /** ISO 3166-1 alpha-2 of the lab's country (spec 000 §2.4: default US). */
+  country: z.string().length(2, { message: 'Choose a country' }).default(OCR_DEFAULT_COUNTRY),
+  testedAt: isoDate,
+  results: z.array(confirmedValue).min(1, { message: 'Keep at least one result' }).max(200),
+});
+export type ConfirmResultsRequest = z.infer<typeof confirmResultsRequest>;
+
+export const confirmResultsResponse = z.object({ resultId: z.number().int(), groupId: z.string() });
+
+export const reviewFilesResponse = z.object({ groupId: z.string(), status: z.literal('queued') });

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { isoDate } from './blood';
+
+// spec 000 §3 (Orders state, Test), §4 (test activation steps), §7.4 tests and orders, §9 (package 59,
+// package images). Bodies the spec does not show are ours: docs/decisions/orders.md.
+export const ordersPaths = {
+  tests: '/api/customer/v1/tests',
+  testParts: '/api/customer/v1/test-parts',
+  combineTestParts: '/api/customer/v1/test-parts/combine',
+  decombine: '/api/customer/v1/blood/results/:id/decombine',
+  purchaseHistory: '/api/pages/purchaseHistory/orders',
+  activateTest: '/api/pages/orders/activateTest',
+  activateMbd: '/api/pages/orders/activateMbd',
+  activateResult: '/api/customer/blood/results/:id/activate',
+  validatePhone: '/api/pages/validate/phone',
+  validateAddress: '/api/pages/validate/address',
+  transfer: '/api/customer/v1/order/transfer',
+  receipt: '/api/customer/v1/order/receipt/:id',
+} as const;
+
+/** spec 000 §9: package 59 triggers the mobile-blood-draw suggestion. */
+export const MBD_SUGGESTION_PACKAGE_ID = 59;
+
+/** spec 000 §3 Test, plus what the screens show. Flags are derived by the server from stored data. */
+export const test = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  packageId: z.number().int(),
+  /** The product's title, e.g. "Ultimate". */
+  title: z.string(),
+  /** `/images/packages/<key>.svg`, by package id (spec 000 §9). */
+  image: z.string(),
+  purchasedAt: z.string(),
+  isActivated: z.boolean(),
+  activatedAt: z.string().nullable(),
+  /** A mobile blood draw (a phlebotomist's home visit) is booked for this test. */
+  hasMbd: z.boolean(),
+  /** When the booked draw takes place (ISO date-time); null without an MBD. */
+  mbdScheduledAt: z.string().nullable(),
+  /** A booked draw can still be moved (more than 24 hours ahead). */
+  isRescheduleAvailable: z.boolean(),
+  hasHomeKit: z.boolean(),
+  /** The package cannot be taken at a lab walk-in: it needs a mobile draw. */
+  shouldPreventActivationWithoutMbd: z.boolean(),
+  /** The package measures markers pregnancy changes (hormones): tell the customer before activating. */
+  notifyAboutPregnancy: z.boolean(),
+  /** A result came back for this test: it is a previous test. */
+  resultReceived: z.boolean(),
+});
+export type Test = z.infer<typeof test>;
+
+export const transferredTest = test.extend({
+  transferredAt: z.string(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+});
+export type TransferredTest = z.infer<typeof transferredTest>;
+
+/** DIY upload plans (packages 10 and 21): how many uploads the customer has and has used. */
+export const diyOrderInfo = z.object({
+  orderId: z.number().int(),
+  packageId: z.number().int(),
+  title: z.string(),
+  purchasedAt: z.string(),
+  uploadsAllowed: z.number().int(),
+  uploadsUsed: z.number().int(),
+  includesInnerAge: z.boolean(),
+});
+export type DiyOrderInfo = z.infer<typeof diyOrderInfo>;
+
+/** GET purchaseHistory/orders (spec 000 §7.4). */
+export const purchaseHistoryResponse = z.object({
+  availableTests: z.array(test),
+  /** The one activated, not yet used test, if any. */
+  activatedTest: test.nullable(),
+  previousTests: z.array(test),
+  transferredTests: z.array(transferredTest),
+  diyOrderInfo: z.array(diyOrderInfo),
+});
+export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponse>;
+
+/** GET tests: every test of the customer, newest purchase first. */
+export const testsResponse = z.array(test);
+
+/** A partial lab result (one draw of a split panel); several combine into one blood result. */
+export const testPart = z.object({
+  id: z.number().int(),
+  testId: z.number().int().nullable(),
+  testedAt: isoDate,
+  source: z.string(),
+  markerAbbrs: z.array(z.string()),
+  /** The blood result this part is in, once combined. */
+  combinedResultId: z.number().int().nullable(),
+});
+export type TestPart = z.infer<typeof testPart>;
+export const testPartsResponse = z.array(testPart);
+
+export const combineRequest = z.object({
+  testPartsIds: z.array(z.number().int().min(1)).min(2, { message: 'Choose at least two parts' }).max(10),
+});
+export const combineResponse = z.object({ resultId: z.number().int() });
+export const decombineResponse = z.object({ testPartIds: z.array(z.number().int()) });
+
+export const activateTestRequest = z.object({ testId: z.number().int().min(1) });
+export const activateTestResponse = z.object({ activatedTest: test, previousActivatedTest: test.nullable() });
+
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'Enter a phone number, e.g. +1 415 555 0100' });
+
+export const address = z.object({
+  line1: z.string().trim().min(1, { message: 'Enter the street address' }).max(120),
+  line2: z.string().trim().max(120).optional(),
+  city: z.string().trim().min(1, { message: 'Enter the city' }).max(80),
+  state: z.string().trim().min(2, { message: 'Choose a state' }).max(40),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, { message: 'Enter a 5-digit ZIP code' }),
+  country: z.string().trim().length(2).default('US'),
+});
+export type Address = z.infer<typeof address>;
+
+/** Book a mobile blood draw for a test: when and where the phlebotomist comes. */
+export const activateMbdRequest = z.object({
+  testId: z.number().int().min(1),
+  scheduledAt: z.iso.datetime({ offset: true, message: 'Choose a date and time' }),
+  phone,
+  address,
+});
+export const activateMbdResponse = z.object({ test });
+
+export const validatePhoneRequest = z.object({ phone: z.string() });
+export const validateAddressRequest = z.object({ address: z.unknown() });
+/** 200 with the normalised value when valid; 400 naming the field otherwise. */
+export const validatePhoneResponse = z.object({ valid: z.literal(true), phone: z.string() });
+export const validateAddressResponse = z.object({ valid: z.literal(true), address });
+
+export const transferRequest = z.object({
+  testId: z.number().int().min(1),
+  firstName: z.string().trim().min(1, { message: 'Enter the first name' }).max(60),
+  lastName: z.string().trim().min(1, { message: 'Enter the last name' }).max(60),
+  email: z.email({ message: 'Enter an e-mail address' }).max(254),
+});
+export const transferResponse = z.object({ transferredTest });
+
+export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
