@@ -12,6 +12,7 @@ import { reportReadinessMachine } from './report-readiness.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
 import { staffAuthMachine } from './staff-auth.machine';
 import { storeLinkMachine } from './store-link.machine';
+import { testActivationMachine } from './test-activation.machine';
 import { tokenRefreshMachine } from './token-refresh.machine';
 
 export interface CatalogueEntry {
@@ -108,6 +109,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'store-link.machine.ts',
     summary: 'The store redirect: a signed-in link to the online store (000 §2.2, §8).',
     machine: storeLinkMachine,
+  },
+  {
+    name: 'testActivation',
+    file: 'test-activation.machine.ts',
+    summary:
+      'Test activation: one dialog per step, activating a test or booking a mobile draw (000 §3, §4, §7.4).',
+    machine: testActivationMachine,
   },
   {
     name: 'tokenRefresh',

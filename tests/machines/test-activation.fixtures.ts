@@ -1,0 +1,58 @@
+import type { DrawRequest } from '../../machines/test-activation.machine';
+import type { Test } from '../../src/contract/orders';
+
+/** A test as GET purchaseHistory/orders answers it: an available Essentials test by default. */
+export function orderTest(overrides: Partial<Test> = {}): Test {
+  return {
+    id: 101,
+    orderId: 11,
+    packageId: 12,
+    title: 'Essentials',
+    image: '/images/packages/default.svg',
+    purchasedAt: '2026-10-01T12:00:00.000Z',
+    isActivated: false,
+    activatedAt: null,
+    hasMbd: false,
+    mbdScheduledAt: null,
+    isRescheduleAvailable: false,
+    hasHomeKit: false,
+    shouldPreventActivationWithoutMbd: false,
+    notifyAboutPregnancy: false,
+    resultReceived: false,
+    ...overrides,
+  };
+}
+
+/** The test already activated before the flow: a booked draw that can still be moved by default. */
+export function activatedTest(overrides: Partial<Test> = {}): Test {
+  return orderTest({
+    id: 90,
+    orderId: 9,
+    title: 'Essentials',
+    isActivated: true,
+    activatedAt: '2026-11-01T12:00:00.000Z',
+    hasMbd: true,
+    mbdScheduledAt: '2026-12-01T15:00:00.000Z',
+    isRescheduleAvailable: true,
+    ...overrides,
+  });
+}
+
+export const homeKitTest = orderTest({ id: 102, packageId: 15, title: 'Home Kit', hasHomeKit: true });
+export const labTest = orderTest({ id: 103, shouldPreventActivationWithoutMbd: true });
+export const ultimateTest = orderTest({ id: 104, packageId: 59, title: 'Ultimate' });
+export const pregnancyTest = orderTest({ id: 105, title: 'Women’s Health', notifyAboutPregnancy: true });
+/** Both notices: pregnancy first, then the draw popup. */
+export const ultimatePregnancyTest = orderTest({
+  id: 106,
+  packageId: 59,
+  title: 'Ultimate',
+  notifyAboutPregnancy: true,
+});
+export const lockedActivated = activatedTest({ isRescheduleAvailable: false });
+
+export const draw: DrawRequest = {
+  scheduledAt: '2026-12-03T15:00:00.000Z',
+  phone: '+1 415 555 0100',
+  address: { line1: '1 Main St', city: 'Boston', state: 'MA', zip: '02110', country: 'US' },
+};

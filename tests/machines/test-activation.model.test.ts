@@ -1,0 +1,61 @@
+import { testActivationMachine } from '../../machines/test-activation.machine';
+import { describeModel } from '../model/harness';
+import { apiError } from './support';
+import {
+  activatedTest,
+  draw,
+  homeKitTest,
+  labTest,
+  lockedActivated,
+  pregnancyTest,
+  ultimatePregnancyTest,
+  ultimateTest,
+} from './test-activation.fixtures';
+
+describeModel<typeof testActivationMachine>({
+  name: 'testActivation',
+  machine: testActivationMachine,
+  events: {
+    // one start per branch of 000 §4 (the demo personas' situations)
+    'activation.start': [
+      { type: 'activation.start', test: homeKitTest, activatedTest: activatedTest() },
+      { type: 'activation.start', test: labTest, activatedTest: null },
+      { type: 'activation.start', test: labTest, activatedTest: activatedTest() },
+      { type: 'activation.start', test: ultimateTest, activatedTest: null },
+      { type: 'activation.start', test: pregnancyTest, activatedTest: null },
+      { type: 'activation.start', test: ultimatePregnancyTest, activatedTest: null },
+      { type: 'activation.start', test: homeKitTest, activatedTest: lockedActivated },
+    ],
+    'draw.submit': [{ type: 'draw.submit', draw }],
+  },
+  actors: {
+    activateTest: {
+      outputs: [
+        { activatedTest: { ...homeKitTest, isActivated: true }, previousActivatedTest: activatedTest() },
+      ],
+      errors: [apiError(409, { error: 'This test was already used.' })],
+    },
+    validateContact: {
+      outputs: [{ phone: '+14155550100', address: draw.address }],
+      errors: [
+        apiError(400, {
+          error: 'Invalid address',
+          issues: [{ path: 'address.zip', message: 'Enter a 5-digit ZIP code' }],
+        }),
+      ],
+    },
+    bookDraw: {
+      outputs: [{ test: { ...labTest, isActivated: true, hasMbd: true } }],
+      errors: [apiError(0, { error: 'We could not reach the server. Check your connection.' })],
+    },
+  },
+  project: ({ context }) => ({
+    currentStep: context.currentStep,
+    nextStep: context.nextStep,
+    test: context.testForActivating?.id ?? null,
+    from: context.testFromActivating?.id ?? null,
+    notified: context.notifiedAboutPregnancy,
+    suggested: context.mbdSuggested,
+    failed: context.failure !== undefined,
+  }),
+});

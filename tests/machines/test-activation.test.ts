@@ -1,0 +1,368 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  bookDrawFrom,
+  continueFrom,
+  moveOn,
+  needsDraw,
+  startStep,
+  testActivationMachine,
+  type DrawRequest,
+} from '../../machines/test-activation.machine';
+import type { Address, Test } from '../../src/contract/orders';
+import {
+  activatedTest,
+  draw,
+  homeKitTest,
+  labTest,
+  lockedActivated,
+  orderTest,
+  pregnancyTest,
+  ultimatePregnancyTest,
+  ultimateTest,
+} from './test-activation.fixtures';
+import { apiError, flush } from './support';
+
+const flow = (test: Test, overrides: Partial<Parameters<typeof continueFrom>[0]> = {}) => ({
+  currentStep: null,
+  nextStep: null,
+  testForActivating: test,
+  notifiedAboutPregnancy: false,
+  mbdSuggested: false,
+  ...overrides,
+});
+
+describe('startStep (spec 000 §4, starting activation)', () => {
+  it('is EXPIRE when the activated test has a draw that cannot be moved', () => {
+    expect(startStep(homeKitTest, lockedActivated)).toBe('EXPIRE');
+  });
+
+  it('is not EXPIRE when the activated test’s draw can still be moved, or it has no draw', () => {
+    expect(startStep(labTest, activatedTest())).toBe('CONFIRM_ACTIVATING');
+    expect(startStep(labTest, activatedTest({ hasMbd: false, isRescheduleAvailable: false }))).toBe(
+      'CONFIRM_ACTIVATING',
+    );
+  });
+
+  it('is CONFIRM_ACTIVATING for a home kit, a booked draw, or a test a lab may take', () => {
+    expect(startStep(orderTest({ shouldPreventActivationWithoutMbd: true, hasHomeKit: true }), null)).toBe(
+      'CONFIRM_ACTIVATING',
+    );
+    expect(startStep(orderTest({ shouldPreventActivationWithoutMbd: true, hasMbd: true }), null)).toBe(
+      'CONFIRM_ACTIVATING',
+    );
+    expect(startStep(orderTest(), null)).toBe('CONFIRM_ACTIVATING');
+  });
+
+  it('is CONFIRM_LAB_TEST otherwise: nothing activated, no kit, no draw, a draw required', () => {
+    expect(startStep(labTest, null)).toBe('CONFIRM_LAB_TEST');
+  });
+});
+
+describe('moveOn (spec 000 §4, moving on)', () => {
+  it('puts PREGNANCY first until the customer was notified, keeping the target as next step', () => {
+    expect(moveOn('TEST_ACTIVATED', flow(pregnancyTest))).toEqual({
+      currentStep: 'PREGNANCY',
+      nextStep: 'TEST_ACTIVATED',
+    });
+    expect(moveOn('TEST_ACTIVATED', flow(pregnancyTest, { notifiedAboutPregnancy: true }))).toEqual({
+      currentStep: 'TEST_ACTIVATED',
+      nextStep: null,
+    });
+  });
+
+  it('puts the draw popup first for package 59 without a draw, until suggested', () => {
+    expect(moveOn('TEST_ACTIVATED', flow(ultimateTest))).toEqual({
+      currentStep: 'SHOW_QUEST_DRAW_POPUP',
+      nextStep: 'TEST_ACTIVATED',
+    });
+    expect(moveOn('TEST_ACTIVATED', flow(ultimateTest, { mbdSuggested: true })).currentStep).toBe(
+      'TEST_ACTIVATED',
+    );
+    expect(moveOn('TEST_ACTIVATED', flow({ ...ultimateTest, hasMbd: true })).currentStep).toBe(
+      'TEST_ACTIVATED',
+    );
+    expect(moveOn('TEST_ACTIVATED', flow(orderTest({ packageId: 58 }))).currentStep).toBe('TEST_ACTIVATED');
+  });
+
+  it('puts PREGNANCY before the draw popup when both apply', () => {
+    expect(moveOn('TEST_ACTIVATED', flow(ultimatePregnancyTest)).currentStep).toBe('PREGNANCY');
+    expect(
+      moveOn('TEST_ACTIVATED', flow(ultimatePregnancyTest, { notifiedAboutPregnancy: true })).currentStep,
+    ).toBe('SHOW_QUEST_DRAW_POPUP');
+  });
+});
+
+describe('continueFrom (where each step leads)', () => {
+  it('confirming activation leads to TEST_ACTIVATED, or to MBD_REQUIRED when a draw is needed', () => {
+    expect(continueFrom(flow(homeKitTest, { currentStep: 'CONFIRM_ACTIVATING' })).currentStep).toBe(
+      'TEST_ACTIVATED',
+    );
+    expect(needsDraw(labTest)).toBe(true);
+    expect(continueFrom(flow(labTest, { currentStep: 'CONFIRM_ACTIVATING' })).currentStep).toBe(
+      'MBD_REQUIRED',
+    );
+  });
+
+  it('the lab-test confirmation and MBD_REQUIRED lead to SCHEDULE_MBD', () => {
+    expect(continueFrom(flow(labTest, { currentStep: 'CONFIRM_LAB_TEST' })).currentStep).toBe('SCHEDULE_MBD');
+    expect(continueFrom(flow(labTest, { currentStep: 'MBD_REQUIRED' })).currentStep).toBe('SCHEDULE_MBD');
+  });
+
+  it('the pregnancy notice is remembered and leads on to its next step (through the draw popup)', () => {
+    const after = continueFrom(
+      flow(ultimatePregnancyTest, { currentStep: 'PREGNANCY', nextStep: 'TEST_ACTIVATED' }),
+    );
+    expect(after).toMatchObject({
+      notifiedAboutPregnancy: true,
+      currentStep: 'SHOW_QUEST_DRAW_POPUP',
+      nextStep: 'TEST_ACTIVATED',
+    });
+    expect(continueFrom(after)).toMatchObject({
+      mbdSuggested: true,
+      currentStep: 'TEST_ACTIVATED',
+      nextStep: null,
+    });
+  });
+
+  it('accepting the draw popup leads to SCHEDULE_MBD and remembers the suggestion', () => {
+    expect(
+      bookDrawFrom(flow(ultimateTest, { currentStep: 'SHOW_QUEST_DRAW_POPUP', nextStep: 'TEST_ACTIVATED' })),
+    ).toMatchObject({ mbdSuggested: true, currentStep: 'SCHEDULE_MBD', nextStep: null });
+  });
+
+  it('leaves the other steps where they are', () => {
+    for (const step of ['EXPIRE', 'TEST_ACTIVATED', 'SCHEDULE_MBD'] as const)
+      expect(continueFrom(flow(labTest, { currentStep: step })).currentStep).toBe(step);
+  });
+});
+
+function start(
+  answers: {
+    activate?: () => Promise<{ activatedTest: Test; previousActivatedTest: Test | null }>;
+    validate?: () => Promise<{ phone: string; address: Address }>;
+    book?: () => Promise<{ test: Test }>;
+  } = {},
+) {
+  const calls = { activate: vi.fn(), validate: vi.fn(), book: vi.fn() };
+  const actor = createActor(
+    testActivationMachine.provide({
+      actors: {
+        activateTest: fromPromise(({ input }: { input: { testId: number } }) => {
+          calls.activate(input);
+          return answers.activate
+            ? answers.activate()
+            : Promise.resolve({
+                activatedTest: { ...homeKitTest, isActivated: true },
+                previousActivatedTest: null,
+              });
+        }),
+        validateContact: fromPromise(({ input }: { input: { phone: string; address: Address } }) => {
+          calls.validate(input);
+          return answers.validate ? answers.validate() : Promise.resolve({ ...input, phone: '+14155550100' });
+        }),
+        bookDraw: fromPromise(({ input }: { input: DrawRequest & { testId: number } }) => {
+          calls.book(input);
+          return answers.book
+            ? answers.book()
+            : Promise.resolve({ test: { ...labTest, isActivated: true, hasMbd: true } });
+        }),
+      },
+    }),
+  ).start();
+  const changed = vi.fn();
+  actor.on('orders.changed', changed);
+  return { actor, calls, changed };
+}
+
+describe('testActivationMachine', () => {
+  it('confirms and activates a home kit, keeping the previously activated test it answers', async () => {
+    const previous = activatedTest();
+    const { actor, calls, changed } = start({
+      activate: () =>
+        Promise.resolve({
+          activatedTest: { ...homeKitTest, isActivated: true },
+          previousActivatedTest: previous,
+        }),
+    });
+    actor.send({ type: 'activation.start', test: homeKitTest, activatedTest: previous });
+    expect(actor.getSnapshot().value).toEqual({ open: 'confirmActivating' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      currentStep: 'CONFIRM_ACTIVATING',
+      testFromActivating: previous,
+      testForActivating: homeKitTest,
+    });
+    actor.send({ type: 'step.continue' });
+    expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'activating' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(calls.activate).toHaveBeenCalledWith({ testId: homeKitTest.id });
+    expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      currentStep: 'TEST_ACTIVATED',
+      testForActivating: { isActivated: true },
+      previousActivatedTest: previous,
+    });
+    expect(changed).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'activation.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({
+      currentStep: null,
+      nextStep: null,
+      testForActivating: null,
+      testFromActivating: null,
+      previousActivatedTest: null,
+    });
+  });
+
+  it('keeps a failed activation in its dialog and activates on retry', async () => {
+    let fail = true;
+    const { actor, calls, changed } = start({
+      activate: () =>
+        fail
+          ? Promise.reject(apiError(409, { error: 'This test was already used.' }))
+          : Promise.resolve({
+              activatedTest: { ...homeKitTest, isActivated: true },
+              previousActivatedTest: null,
+            }),
+    });
+    actor.send({ type: 'activation.start', test: homeKitTest, activatedTest: null });
+    actor.send({ type: 'step.continue' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'failed' } });
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      status: 409,
+      message: 'This test was already used.',
+    });
+    expect(actor.getSnapshot().context.testForActivating).toEqual(homeKitTest);
+    expect(changed).not.toHaveBeenCalled();
+    fail = false;
+    actor.send({ type: 'activation.retry' });
+    expect(actor.getSnapshot().context.failure).toBeUndefined();
+    await flush();
+    expect(calls.activate).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
+  });
+
+  it('shows PREGNANCY, then the draw popup, before activating an Ultimate test that notifies', async () => {
+    const { actor } = start();
+    actor.send({ type: 'activation.start', test: ultimatePregnancyTest, activatedTest: null });
+    expect(actor.getSnapshot().context.currentStep).toBe('CONFIRM_ACTIVATING');
+    actor.send({ type: 'step.continue' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'pregnancy' });
+    expect(actor.getSnapshot().context.nextStep).toBe('TEST_ACTIVATED');
+    actor.send({ type: 'step.continue' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'questDrawPopup' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      notifiedAboutPregnancy: true,
+      nextStep: 'TEST_ACTIVATED',
+    });
+    actor.send({ type: 'step.continue' });
+    expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'activating' } });
+    expect(actor.getSnapshot().context.mbdSuggested).toBe(true);
+    await flush();
+  });
+
+  it('EXPIRE allows nothing but closing', () => {
+    const { actor } = start();
+    actor.send({ type: 'activation.start', test: homeKitTest, activatedTest: lockedActivated });
+    expect(actor.getSnapshot().value).toEqual({ open: 'expire' });
+    expect(actor.getSnapshot().can({ type: 'step.continue' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'draw.book' })).toBe(false);
+    actor.send({ type: 'activation.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('ignores a second start while a flow is open', () => {
+    const { actor } = start();
+    actor.send({ type: 'activation.start', test: labTest, activatedTest: null });
+    expect(
+      actor.getSnapshot().can({ type: 'activation.start', test: homeKitTest, activatedTest: null }),
+    ).toBe(false);
+    expect(actor.getSnapshot().context.testForActivating).toEqual(labTest);
+  });
+
+  it('books a draw after MBD_REQUIRED; a refused phone comes back by field with what was typed', async () => {
+    let phoneRefused = true;
+    const { actor, calls, changed } = start({
+      validate: () =>
+        phoneRefused
+          ? Promise.reject(
+              apiError(400, {
+                error: 'Invalid phone',
+                issues: [{ path: 'phone', message: 'Enter a phone number, e.g. +1 415 555 0100' }],
+              }),
+            )
+          : Promise.resolve({ phone: '+14155550100', address: draw.address }),
+    });
+    actor.send({ type: 'activation.start', test: labTest, activatedTest: activatedTest() });
+    actor.send({ type: 'step.continue' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'mbdRequired' });
+    actor.send({ type: 'step.continue' });
+    expect(actor.getSnapshot().value).toEqual({ open: { scheduleMbd: 'editing' } });
+    const typed = { ...draw, phone: '12' };
+    actor.send({ type: 'draw.submit', draw: typed });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { scheduleMbd: 'editing' } });
+    expect(actor.getSnapshot().context.failure?.fieldErrors).toEqual({
+      phone: 'Enter a phone number, e.g. +1 415 555 0100',
+    });
+    expect(actor.getSnapshot().context.draw).toEqual(typed);
+    expect(calls.book).not.toHaveBeenCalled();
+    phoneRefused = false;
+    actor.send({ type: 'draw.submit', draw: { ...draw, phone: '(415) 555-0100' } });
+    expect(actor.getSnapshot().context.failure).toBeUndefined();
+    await flush();
+    expect(calls.book).toHaveBeenCalledWith({ ...draw, phone: '+14155550100', testId: labTest.id });
+    expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
+    expect(actor.getSnapshot().context.testForActivating).toMatchObject({ hasMbd: true, isActivated: true });
+    expect(calls.activate).not.toHaveBeenCalled();
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the draw request when booking fails (a time too soon)', async () => {
+    const { actor } = start({
+      book: () =>
+        Promise.reject(
+          apiError(400, {
+            error: 'Invalid draw',
+            issues: [{ path: 'scheduledAt', message: 'Choose a time at least 24 hours ahead' }],
+          }),
+        ),
+    });
+    actor.send({ type: 'activation.start', test: labTest, activatedTest: null });
+    expect(actor.getSnapshot().value).toEqual({ open: 'confirmLabTest' });
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'draw.submit', draw });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { scheduleMbd: 'editing' } });
+    expect(actor.getSnapshot().context.failure?.fieldErrors.scheduledAt).toBe(
+      'Choose a time at least 24 hours ahead',
+    );
+    expect(actor.getSnapshot().context.draw).toMatchObject({
+      scheduledAt: draw.scheduledAt,
+      address: draw.address,
+    });
+  });
+
+  it('the accepted draw popup leads to the draw form', () => {
+    const { actor } = start();
+    actor.send({ type: 'activation.start', test: ultimateTest, activatedTest: null });
+    actor.send({ type: 'step.continue' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'questDrawPopup' });
+    actor.send({ type: 'draw.book' });
+    expect(actor.getSnapshot().value).toEqual({ open: { scheduleMbd: 'editing' } });
+    expect(actor.getSnapshot().context.mbdSuggested).toBe(true);
+  });
+
+  it('cancelling mid-call clears the flow and stops the call', async () => {
+    const { actor, changed } = start({ activate: () => new Promise(() => {}) });
+    actor.send({ type: 'activation.start', test: homeKitTest, activatedTest: null });
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'activation.reset' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(changed).not.toHaveBeenCalled();
+  });
+});
