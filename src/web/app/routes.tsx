@@ -43,6 +43,8 @@ const MachineCataloguePage = lazy(() => import('../features/machine-catalogue/ma
 const SettingsPage = lazy(() => import('../features/account/settings-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const AchievementsPage = lazy(() => import('../features/account/achievements-page'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+const PurchaseHistoryPage = lazy(() => import('../features/orders/purchase-history-page'));
 const EmailPreferencesPage = lazy(() => import('../features/email-preferences/email-preferences-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
@@ -57,13 +59,11 @@ export const STORE_ROUTES = {
  * so they say so instead of 'not found'. Signed-in customers only, except the plan choice.
  */
 export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
-  { path: '/customer/purchase-history', title: 'Purchase history' },
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
   { path: '/customer/nutrition', title: 'Food recommendations' },
   { path: '/customer/diy/upload-blood-result/*?', title: 'Add blood results' },
   { path: '/customer/diy', title: 'Add blood results' },
-  { path: '/customer/onboarding/test-list', title: 'Your tests' },
   { path: '/customer/team/invitation/:inviteId/accept-invite', title: 'Team invitation' },
   { path: '/customer/onboarding/choose-plan', title: 'Choose a plan', public: true },
 ];
@@ -216,6 +216,8 @@ export function AppRoutes() {
           ['/customer/settings', SettingsPage],
           ['/customer/account', AccountPage],
           ['/customer/achievements', AchievementsPage],
+          ['/customer/onboarding/test-list', OrdersPage],
+          ['/customer/purchase-history', PurchaseHistoryPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>

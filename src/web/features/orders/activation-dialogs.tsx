@@ -1,0 +1,451 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { css } from '../../../../styled-system/css';
+import type { ActivationStep, DrawRequest } from '../../../../machines/test-activation.machine';
+import type { Test } from '../../../contract/orders';
+import { Spinner } from '../../components/layout';
+import { Button } from '../../components/ui/button';
+import * as Dialog from '../../components/ui/dialog';
+import * as Field from '../../components/ui/field';
+import { dateTimeText } from './order-ui';
+import type { TestActivationRef } from './use-test-activation';
+
+const HOUR = 3_600_000;
+/** The server's window for a draw (activateMbd): at least 24 hours ahead, at most 60 days. */
+const DRAW_MIN_AHEAD = 24 * HOUR;
+const DRAW_MAX_AHEAD = 60 * 24 * HOUR;
+
+const bodyText = css({ display: 'grid', gap: '3', color: 'fg.default', mb: '5' });
+const actionsRow = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' });
+const alertText = css({
+  color: 'danger.fg',
+  bg: 'danger.subtle',
+  p: '3',
+  borderRadius: 'md',
+  textStyle: 'small',
+});
+
+/**
+ * The activation flow's dialogs (spec 000 §4): one per step, chosen by the machine's current step.
+ * Each step is its own dialog (keyed by step), so the new one takes focus as it opens; closing any
+ * of them (Escape, the overlay, Cancel) resets the flow.
+ */
+export function ActivationDialog({
+  actor,
+  finalFocusEl,
+}: {
+  actor: TestActivationRef;
+  finalFocusEl: () => HTMLElement | null;
+}) {
+  const step = useSelector(actor, (s) => (s.hasTag('open') ? s.context.currentStep : null));
+  if (!step) return null;
+  return <StepDialog key={step} actor={actor} step={step} finalFocusEl={finalFocusEl} />;
+}
+
+function StepDialog({
+  actor,
+  step,
+  finalFocusEl,
+}: {
+  actor: TestActivationRef;
+  step: ActivationStep;
+  finalFocusEl: () => HTMLElement | null;
+}) {
+  return (
+    <Dialog.Root
+      open
+      size={step === 'SCHEDULE_MBD' ? 'md' : 'sm'}
+      onOpenChange={(details) => {
+        if (!details.open) actor.send({ type: 'activation.reset' });
+      }}
+      finalFocusEl={finalFocusEl}
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content data-step={step}>
+          <StepBody actor={actor} step={step} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}
+
+function StepBody({ actor, step }: { actor: TestActivationRef; step: ActivationStep }) {
+  const test = useSelector(actor, (s) => s.context.testForActivating);
+  const from = useSelector(actor, (s) => s.context.testFromActivating);
+  if (!test) return null;
+  switch (step) {
+    case 'EXPIRE':
+      return <ExpireStep actor={actor} test={test} from={from} />;
+    case 'CONFIRM_ACTIVATING':
+      return <ConfirmActivatingStep actor={actor} test={test} from={from} />;
+    case 'CONFIRM_LAB_TEST':
+      return <ConfirmLabTestStep actor={actor} test={test} />;
+    case 'MBD_REQUIRED':
+      return <MbdRequiredStep actor={actor} test={test} />;
+    case 'PREGNANCY':
+      return <PregnancyStep actor={actor} test={test} />;
+    case 'SHOW_QUEST_DRAW_POPUP':
+      return <QuestDrawStep actor={actor} test={test} />;
+    case 'SCHEDULE_MBD':
+      return <ScheduleMbdStep actor={actor} test={test} />;
+    case 'TEST_ACTIVATED':
+      return <TestActivatedStep actor={actor} test={test} />;
+  }
+}
+
+function StepFrame({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <>
+      <Dialog.Title>{title}</Dialog.Title>
+      <Dialog.Description asChild>
+        <div className={bodyText}>{children}</div>
+      </Dialog.Description>
+      <div className={actionsRow}>{actions}</div>
+    </>
+  );
+}
+
+function CancelButton({ actor, label = 'Cancel' }: { actor: TestActivationRef; label?: string }) {
+  return (
+    <Button variant="ghost" onClick={() => actor.send({ type: 'activation.reset' })}>
+      {label}
+    </Button>
+  );
+}
+
+function ContinueButton({ actor, children }: { actor: TestActivationRef; children: ReactNode }) {
+  return <Button onClick={() => actor.send({ type: 'step.continue' })}>{children}</Button>;
+}
+
+/** How the new test is taken, as the confirmation says it. */
+function howTaken(test: Test) {
+  if (test.hasHomeKit) return 'You take this test at home with the kit we sent you.';
+  if (test.hasMbd && test.mbdScheduledAt)
+    return `Your blood draw for this test is booked for ${dateTimeText(test.mbdScheduledAt)}.`;
+  if (test.shouldPreventActivationWithoutMbd)
+    return 'This test needs a blood draw by a phlebotomist who comes to you; you book it next.';
+  return 'You have your blood drawn at a lab near you.';
+}
+
+function ExpireStep({ actor, test, from }: { actor: TestActivationRef; test: Test; from: Test | null }) {
+  return (
+    <StepFrame title="You can’t switch tests right now" actions={<ContinueLikeClose actor={actor} />}>
+      <p>
+        Your {from?.title ?? 'activated'} test has a blood draw booked
+        {from?.mbdScheduledAt ? ` for ${dateTimeText(from.mbdScheduledAt)}` : ''}. It is less than 24 hours
+        away, so it can no longer be moved.
+      </p>
+      <p>You can activate {test.title} after the draw, or contact support if you need to cancel it.</p>
+    </StepFrame>
+  );
+}
+
+function ContinueLikeClose({ actor }: { actor: TestActivationRef }) {
+  return <Button onClick={() => actor.send({ type: 'activation.reset' })}>OK</Button>;
+}
+
+function ConfirmActivatingStep({
+  actor,
+  test,
+  from,
+}: {
+  actor: TestActivationRef;
+  test: Test;
+  from: Test | null;
+}) {
+  return (
+    <StepFrame
+      title={`Activate ${test.title}?`}
+      actions={
+        <>
+          <CancelButton actor={actor} />
+          <ContinueButton actor={actor}>Activate {test.title}</ContinueButton>
+        </>
+      }
+    >
+      {from ? (
+        <p>
+          Your {from.title} test is activated now. Activating {test.title} puts {from.title} back with your
+          available tests, so you can use it later.
+        </p>
+      ) : null}
+      <p>{howTaken(test)}</p>
+    </StepFrame>
+  );
+}
+
+function ConfirmLabTestStep({ actor, test }: { actor: TestActivationRef; test: Test }) {
+  return (
+    <StepFrame
+      title={`Book a blood draw for ${test.title}`}
+      actions={
+        <>
+          <CancelButton actor={actor} />
+          <ContinueButton actor={actor}>Choose a time</ContinueButton>
+        </>
+      }
+    >
+      <p>
+        {test.title} is taken with a blood draw by a phlebotomist who comes to your home or office; it cannot
+        be taken as a walk-in at a lab.
+      </p>
+      <p>Next, choose a time and the address. Your test is activated as soon as the draw is booked.</p>
+    </StepFrame>
+  );
+}
+
+function MbdRequiredStep({ actor, test }: { actor: TestActivationRef; test: Test }) {
+  return (
+    <StepFrame
+      title={`${test.title} needs a mobile blood draw`}
+      actions={
+        <>
+          <CancelButton actor={actor} />
+          <ContinueButton actor={actor}>Book the draw</ContinueButton>
+        </>
+      }
+    >
+      <p>
+        This test can only be taken with a blood draw at your home or office. Book the draw next; {test.title}{' '}
+        is activated as soon as it is booked.
+      </p>
+    </StepFrame>
+  );
+}
+
+function PregnancyStep({ actor, test }: { actor: TestActivationRef; test: Test }) {
+  return (
+    <StepFrame
+      title="Are you pregnant?"
+      actions={
+        <>
+          <CancelButton actor={actor} />
+          <ContinueButton actor={actor}>I understand, continue</ContinueButton>
+        </>
+      }
+    >
+      <p>
+        {test.title} measures hormones and other markers that change during pregnancy. Results taken while you
+        are pregnant may not reflect your usual health, and our recommendations are not meant for pregnancy.
+      </p>
+      <p>If you are pregnant, you may want to take this test after your pregnancy.</p>
+    </StepFrame>
+  );
+}
+
+function QuestDrawStep({ actor, test }: { actor: TestActivationRef; test: Test }) {
+  // a draw is the next step anyway (the test needs one): one way on
+  const drawIsNext = useSelector(actor, (s) => s.context.nextStep === 'SCHEDULE_MBD');
+  return (
+    <StepFrame
+      title="Skip the trip to the lab"
+      actions={
+        <>
+          {drawIsNext ? (
+            <CancelButton actor={actor} />
+          ) : (
+            <Button variant="outline" onClick={() => actor.send({ type: 'step.continue' })}>
+              I’ll visit a lab
+            </Button>
+          )}
+          <Button onClick={() => actor.send({ type: 'draw.book' })}>Book a home draw</Button>
+        </>
+      }
+    >
+      <p>
+        {test.title} can be drawn at home: a phlebotomist comes to your home or office at a time you choose,
+        so you don’t need to visit a Quest Diagnostics lab.
+      </p>
+    </StepFrame>
+  );
+}
+
+function TestActivatedStep({ actor, test }: { actor: TestActivationRef; test: Test }) {
+  const activating = useSelector(actor, (s) => s.matches({ open: { testActivated: 'activating' } }));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const failed = useSelector(actor, (s) => s.matches({ open: { testActivated: 'failed' } }));
+  const previous = useSelector(actor, (s) => s.context.previousActivatedTest);
+  const phone = useSelector(actor, (s) => s.context.draw?.phone);
+  if (activating)
+    return (
+      <>
+        <Dialog.Title>Activating {test.title}…</Dialog.Title>
+        <Spinner label="Activating your test…" />
+      </>
+    );
+  if (failed)
+    return (
+      <StepFrame
+        title={`We couldn’t activate ${test.title}`}
+        actions={
+          <>
+            <CancelButton actor={actor} />
+            <Button onClick={() => actor.send({ type: 'activation.retry' })}>Try again</Button>
+          </>
+        }
+      >
+        <p role="alert" className={alertText}>
+          {failure?.message}
+        </p>
+        <p>Nothing has changed with your tests. You can try again now or later.</p>
+      </StepFrame>
+    );
+  return (
+    <StepFrame title={`${test.title} is activated`} actions={<CancelButton actor={actor} label="Done" />}>
+      {test.hasMbd && test.mbdScheduledAt ? (
+        <p>
+          Your blood draw is booked for <strong>{dateTimeText(test.mbdScheduledAt)}</strong>.
+          {phone ? ` The phlebotomist will call ${phone} if anything changes.` : ''}
+        </p>
+      ) : (
+        <p>{howTaken(test)}</p>
+      )}
+      {previous ? <p>{previous.title} is back with your available tests.</p> : null}
+      <p>Your results appear in My results as soon as the lab sends them.</p>
+    </StepFrame>
+  );
+}
+
+// ── SCHEDULE_MBD ──────────────────────────────────────────────────────────────
+
+type DrawField = 'scheduledAt' | 'phone' | 'line1' | 'line2' | 'city' | 'state' | 'zip';
+const PATH: Record<DrawField, string> = {
+  scheduledAt: 'scheduledAt',
+  phone: 'phone',
+  line1: 'address.line1',
+  line2: 'address.line2',
+  city: 'address.city',
+  state: 'address.state',
+  zip: 'address.zip',
+};
+
+/** A `datetime-local` value (local time) for epoch milliseconds. */
+function localInput(ms: number) {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+}
+
+function valuesOf(draw: DrawRequest | null): Record<DrawField, string> {
+  return {
+    scheduledAt: draw?.scheduledAt ? localInput(Date.parse(draw.scheduledAt)) : '',
+    phone: draw?.phone ?? '',
+    line1: draw?.address.line1 ?? '',
+    line2: draw?.address.line2 ?? '',
+    city: draw?.address.city ?? '',
+    state: draw?.address.state ?? '',
+    zip: draw?.address.zip ?? '',
+  };
+}
+
+function ScheduleMbdStep({ actor, test }: { actor: TestActivationRef; test: Test }) {
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const checking = useSelector(actor, (s) => s.matches({ open: { scheduleMbd: 'checking' } }));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const draw = useSelector(actor, (s) => s.context.draw);
+  const [values, setValues] = useState(() => valuesOf(draw));
+  const [localErrors, setLocalErrors] = useState<Partial<Record<DrawField, string>>>({});
+  const [bounds] = useState(() => {
+    const now = Date.now();
+    // a minute of slack so the earliest time shown is still 24 hours ahead when sent
+    return { min: localInput(now + DRAW_MIN_AHEAD + 60_000), max: localInput(now + DRAW_MAX_AHEAD) };
+  });
+
+  const errorOf = (key: DrawField) => localErrors[key] ?? failure?.fieldErrors[PATH[key]];
+  const knownPaths = new Set(Object.values(PATH));
+  const otherIssues = Object.entries(failure?.fieldErrors ?? {}).filter(([path]) => !knownPaths.has(path));
+  const formError =
+    failure && (otherIssues.length > 0 || Object.keys(failure.fieldErrors).length === 0)
+      ? [failure.message, ...otherIssues.map(([, message]) => message)].join(' ')
+      : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<DrawField, string>> = {};
+    if (!values.scheduledAt) found.scheduledAt = 'Choose a date and time';
+    else if (values.scheduledAt < bounds.min || values.scheduledAt > bounds.max)
+      found.scheduledAt = 'Choose a time at least 24 hours ahead and within 60 days';
+    setLocalErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const address = {
+      line1: values.line1,
+      city: values.city,
+      state: values.state,
+      zip: values.zip,
+      country: 'US',
+      ...(values.line2.trim() ? { line2: values.line2 } : {}),
+    };
+    actor.send({
+      type: 'draw.submit',
+      draw: { scheduledAt: new Date(values.scheduledAt).toISOString(), phone: values.phone, address },
+    });
+  };
+
+  const input = (
+    key: DrawField,
+    label: string,
+    props: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel'; optional?: boolean } = {},
+  ) => (
+    <Field.Root invalid={Boolean(errorOf(key))} required={!props.optional}>
+      <Field.Label>{label}</Field.Label>
+      <Field.Input
+        name={key}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        {...(key === 'scheduledAt' ? { min: bounds.min, max: bounds.max } : {})}
+        value={values[key]}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setValues((v) => ({ ...v, [key]: value }));
+        }}
+      />
+      <Field.ErrorText>{errorOf(key)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <>
+      <Dialog.Title>Book your blood draw</Dialog.Title>
+      <Dialog.Description>
+        A phlebotomist comes to the address you give to draw the blood for {test.title}. Choose a time at
+        least 24 hours ahead and within the next 60 days.
+      </Dialog.Description>
+      <form noValidate onSubmit={onSubmit} className={css({ display: 'grid', gap: '3' })}>
+        {input('scheduledAt', 'Date and time', { type: 'datetime-local' })}
+        {input('phone', 'Phone the phlebotomist can call', {
+          type: 'tel',
+          autoComplete: 'tel',
+          inputMode: 'tel',
+        })}
+        <fieldset className={css({ display: 'grid', gap: '3', border: 'none', p: '0', m: '0' })}>
+          <legend className={css({ fontWeight: '600', mb: '2' })}>Address for the draw</legend>
+          {input('line1', 'Street address', { autoComplete: 'address-line1' })}
+          {input('line2', 'Apartment, suite (optional)', { autoComplete: 'address-line2', optional: true })}
+          <div
+            className={css({
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: '1fr', sm: '2fr 1fr 1fr' },
+            })}
+          >
+            {input('city', 'City', { autoComplete: 'address-level2' })}
+            {input('state', 'State', { autoComplete: 'address-level1' })}
+            {input('zip', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+          </div>
+        </fieldset>
+        {formError ? (
+          <p role="alert" className={alertText}>
+            {formError}
+          </p>
+        ) : null}
+        <div className={actionsRow}>
+          <CancelButton actor={actor} />
+          <Button type="submit" disabled={busy}>
+            {busy ? (checking ? 'Checking…' : 'Booking…') : 'Book the draw'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
