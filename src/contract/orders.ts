@@ -100,6 +100,8 @@ export const combineRequest = z.object({
 });
 export const combineResponse = z.object({ resultId: z.number().int() });
 export const decombineResponse = z.object({ testPartIds: z.array(z.number().int()) });
+/** POST blood/results/{id}/activate, where id is a pending test part: the blood result it became. */
+export const activateResultResponse = combineResponse;
 
 export const activateTestRequest = z.object({ testId: z.number().int().min(1) });
 export const activateTestResponse = z.object({ activatedTest: test, previousActivatedTest: test.nullable() });

@@ -21,6 +21,7 @@ import { dnaRoutes } from './routes/dna';
 import { innerAgeRoutes } from './routes/innerage';
 import { membershipRoutes } from './routes/membership';
 import { notificationRoutes } from './routes/notifications';
+import { orderRoutes } from './routes/orders';
 import { postPurchaseRoutes } from './routes/post-purchase';
 import { pageRoutes } from './routes/pages';
 import { referenceRoutes } from './routes/references';
@@ -88,6 +89,7 @@ export function createApp(input: AppInput) {
   app.route('/', notificationRoutes(deps));
   app.route('/', dnaRoutes(deps));
   app.route('/', habitReportRoutes(deps));
+  app.route('/', orderRoutes(deps));
   if (deps.config.env !== 'production') {
     app.route('/', devOutboxRoutes(deps));
     app.route('/', devToolsRoutes(deps));

@@ -1,6 +1,19 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { bloodResults } from './blood';
 import { customers } from './identity';
-import { products } from './references';
+import { bloodMarkers, products } from './references';
 
 /** An order placed in the store (the demo store by default). A company order is a coach's stock purchase. */
 export const orders = pgTable(
@@ -50,3 +63,90 @@ export const storeLogins = pgTable('store_logins', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+// spec 000 §3 (Orders state, Test), §4 (test activation), §7.4 tests and orders: docs/decisions/orders.md.
+
+/**
+ * One blood test per order of a product that includes one. Its state is derived from what is
+ * stored: available (none of the below), activated (`activatedAt`), used (a result came back:
+ * `resultId`), transferred (`transferredAt` and the recipient).
+ */
+export const tests = pgTable(
+  'tests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The blood result this test produced; cleared when that result is taken apart again. */
+    resultId: integer('result_id').references(() => bloodResults.id, { onDelete: 'set null' }),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    recipientFirstName: text('recipient_first_name'),
+    recipientLastName: text('recipient_last_name'),
+    recipientEmail: text('recipient_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tests_customer').on(t.customerId),
+    check('tests_recipient', sql`(${t.transferredAt} is null) = (${t.recipientEmail} is null)`),
+  ],
+);
+
+/** A mobile blood draw booked for a test: when and where the phlebotomist comes (one per test). */
+export const mobileBloodDraws = pgTable('mobile_blood_draws', {
+  testId: integer('test_id')
+    .primaryKey()
+    .references(() => tests.id, { onDelete: 'cascade' }),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+  phone: text('phone').notNull(),
+  line1: text('line1').notNull(),
+  line2: text('line2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  country: text('country').notNull(),
+  bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A partial lab result (one part of a split panel). Pending parts are not blood results: bloodwork
+ * and InnerAge never see them until they are combined or activated into one (`combinedResultId`).
+ */
+export const testParts = pgTable(
+  'test_parts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    testedAt: date('tested_at', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    combinedResultId: integer('combined_result_id').references(() => bloodResults.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_parts_customer').on(t.customerId)],
+);
+
+/** A value of a test part, as the lab reported it. */
+export const testPartValues = pgTable(
+  'test_part_values',
+  {
+    partId: integer('part_id')
+      .notNull()
+      .references(() => testParts.id, { onDelete: 'cascade' }),
+    markerAbbr: text('marker_abbr')
+      .notNull()
+      .references(() => bloodMarkers.abbr),
+    value: doublePrecision('value').notNull(),
+    unit: text('unit').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partId, t.markerAbbr] })],
+);

@@ -4,6 +4,7 @@ import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
 import { demoHabitsSeeder } from './demo-habits';
 import { demoDnaSeeder } from './demo-dna';
+import { demoOrdersSeeder } from './demo-orders';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { referenceSeeders } from './reference';
@@ -22,4 +23,5 @@ export const seeders: readonly Seeder[] = [
   demoDnaSeeder,
   demoAccountSeeder,
   demoMeasurementsSeeder,
+  demoOrdersSeeder,
 ];

@@ -1,0 +1,91 @@
+// spec 000 §3 Test flags, §4 test activation, §9 packages: the rules that derive a test's flags
+// from what is stored. Choices the spec leaves open: docs/decisions/orders.md.
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** spec 000 §9: the home-kit packages (a finger-prick kit, no draw needed). */
+export const HOME_KIT_PACKAGE_IDS: readonly number[] = [15, 16, 41];
+
+/** DIY upload plans (spec 000 §9 packages 10 and 21) and how many uploads each one gives. */
+export const DIY_UPLOADS_ALLOWED: Readonly<Record<number, number>> = { 10: 3, 21: 1 };
+export const isDiyPackage = (packageId: number) => packageId in DIY_UPLOADS_ALLOWED;
+
+/**
+ * States where the partner lab offers no walk-in draws to direct-to-consumer customers: a test there
+ * needs a mobile blood draw (or a home kit) before it can be activated.
+ */
+export const MBD_ONLY_STATES: readonly string[] = ['NY', 'NJ', 'RI'];
+
+/** A product category that means the package measures hormones, which pregnancy changes. */
+export const HORMONE_CATEGORY = 'Hormones';
+
+/** A booked draw can be moved until 24 hours before it. */
+export const RESCHEDULE_CUTOFF_MS = DAY_MS;
+/** A draw is booked at least 24 hours and at most 60 days ahead. */
+export const MBD_MIN_LEAD_MS = DAY_MS;
+export const MBD_MAX_LEAD_MS = 60 * DAY_MS;
+
+export interface TestFacts {
+  packageId: number;
+  productCategories: readonly string[];
+  customerSex: 'male' | 'female' | null;
+  /** The state of the customer's address; null without one. */
+  customerState: string | null;
+  mbdScheduledAt: Date | null;
+}
+
+export interface TestFlags {
+  hasHomeKit: boolean;
+  hasMbd: boolean;
+  isRescheduleAvailable: boolean;
+  shouldPreventActivationWithoutMbd: boolean;
+  notifyAboutPregnancy: boolean;
+}
+
+export const hasHomeKit = (packageId: number) => HOME_KIT_PACKAGE_IDS.includes(packageId);
+
+/** A booked draw can still be moved: it is more than 24 hours ahead. */
+export function isRescheduleAvailable(scheduledAt: Date | null, now: Date): boolean {
+  return scheduledAt !== null && scheduledAt.getTime() - now.getTime() > RESCHEDULE_CUTOFF_MS;
+}
+
+export function testFlags(facts: TestFacts, now: Date): TestFlags {
+  const homeKit = hasHomeKit(facts.packageId);
+  return {
+    hasHomeKit: homeKit,
+    hasMbd: facts.mbdScheduledAt !== null,
+    isRescheduleAvailable: isRescheduleAvailable(facts.mbdScheduledAt, now),
+    shouldPreventActivationWithoutMbd:
+      !homeKit && facts.customerState !== null && MBD_ONLY_STATES.includes(facts.customerState),
+    notifyAboutPregnancy:
+      facts.customerSex === 'female' && facts.productCategories.includes(HORMONE_CATEGORY),
+  };
+}
+
+/** Why a draw time cannot be booked, or null when it can. */
+export function mbdTimeProblem(scheduledAt: Date, now: Date): string | null {
+  const lead = scheduledAt.getTime() - now.getTime();
+  if (lead < MBD_MIN_LEAD_MS) return 'Choose a time at least 24 hours from now';
+  if (lead > MBD_MAX_LEAD_MS) return 'Choose a time within the next 60 days';
+  return null;
+}
+
+/**
+ * A phone number as the phlebotomist dials it (E.164): US numbers may be written without the
+ * country code; anything else needs its `+`. Null when it is not a number.
+ */
+export function normalisePhone(raw: string): string | null {
+  const trimmed = raw.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (!/^\+?[0-9 ().-]+$/.test(trimmed)) return null;
+  let e164: string;
+  if (trimmed.startsWith('+')) e164 = `+${digits}`;
+  else if (digits.length === 10) e164 = `+1${digits}`;
+  else if (digits.length === 11 && digits.startsWith('1')) e164 = `+${digits}`;
+  else return null;
+  if (!/^\+[1-9]\d{7,14}$/.test(e164)) return null;
+  // North American numbers: area code and exchange never start with 0 or 1.
+  if (e164.startsWith('+1') && (e164.length !== 12 || !/^\+1[2-9]\d{2}[2-9]/.test(e164))) return null;
+  return e164;
+}
