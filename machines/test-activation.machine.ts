@@ -196,8 +196,13 @@ export const testActivationMachine = setup({
       nextStep: null,
       failure: undefined,
     })),
-    keepBooked: assign((_, params: { test: Test }) => ({
+    // booking activates the test too: the test activated before goes back to the available ones
+    keepBooked: assign(({ context }, params: { test: Test }) => ({
       testForActivating: params.test,
+      previousActivatedTest:
+        context.testFromActivating && context.testFromActivating.id !== params.test.id
+          ? context.testFromActivating
+          : null,
       currentStep: 'TEST_ACTIVATED' as const,
       nextStep: null,
       failure: undefined,

@@ -317,6 +317,7 @@ describe('testActivationMachine', () => {
     expect(calls.book).toHaveBeenCalledWith({ ...draw, phone: '+14155550100', testId: labTest.id });
     expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
     expect(actor.getSnapshot().context.testForActivating).toMatchObject({ hasMbd: true, isActivated: true });
+    expect(actor.getSnapshot().context.previousActivatedTest).toEqual(activatedTest());
     expect(calls.activate).not.toHaveBeenCalled();
     expect(changed).toHaveBeenCalledTimes(1);
   });
@@ -333,6 +334,7 @@ describe('testActivationMachine', () => {
     });
     actor.send({ type: 'activation.start', test: labTest, activatedTest: null });
     expect(actor.getSnapshot().value).toEqual({ open: 'confirmLabTest' });
+    expect(actor.getSnapshot().context.previousActivatedTest).toBeNull();
     actor.send({ type: 'step.continue' });
     actor.send({ type: 'draw.submit', draw });
     await flush();

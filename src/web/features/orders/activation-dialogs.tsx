@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { ActivationStep, DrawRequest } from '../../../../machines/test-activation.machine';
 import type { Test } from '../../../contract/orders';
@@ -27,8 +27,10 @@ const alertText = css({
 
 /**
  * The activation flow's dialogs (spec 000 §4): one per step, chosen by the machine's current step.
- * Each step is its own dialog (keyed by step), so the new one takes focus as it opens; closing any
- * of them (Escape, the overlay, Cancel) resets the flow.
+ * One dialog element stays open through the flow and its content changes with the step: a second
+ * dialog mounting under the pointer took the finishing click of the first for a click outside and
+ * closed. As the step changes or a call ends, focus moves to the first invalid field or the first
+ * control unless it is in the dialog already. Closing (Escape, the overlay, Cancel) resets the flow.
  */
 export function ActivationDialog({
   actor,
@@ -38,22 +40,23 @@ export function ActivationDialog({
   finalFocusEl: () => HTMLElement | null;
 }) {
   const step = useSelector(actor, (s) => (s.hasTag('open') ? s.context.currentStep : null));
-  if (!step) return null;
-  return <StepDialog key={step} actor={actor} step={step} finalFocusEl={finalFocusEl} />;
-}
-
-function StepDialog({
-  actor,
-  step,
-  finalFocusEl,
-}: {
-  actor: TestActivationRef;
-  step: ActivationStep;
-  finalFocusEl: () => HTMLElement | null;
-}) {
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!step) return;
+    // after Ark's own initial focus on opening
+    const frame = requestAnimationFrame(() => {
+      const root = content.current;
+      if (!root || (root.contains(document.activeElement) && document.activeElement !== root)) return;
+      (
+        root.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root.querySelector<HTMLElement>(FOCUSABLE)
+      )?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [step, busy]);
   return (
     <Dialog.Root
-      open
+      open={step !== null}
       size={step === 'SCHEDULE_MBD' ? 'md' : 'sm'}
       onOpenChange={(details) => {
         if (!details.open) actor.send({ type: 'activation.reset' });
@@ -62,13 +65,15 @@ function StepDialog({
     >
       <Dialog.Backdrop />
       <Dialog.Positioner>
-        <Dialog.Content data-step={step}>
-          <StepBody actor={actor} step={step} />
+        <Dialog.Content ref={content} data-step={step ?? undefined}>
+          {step ? <StepBody key={step} actor={actor} step={step} /> : null}
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>
   );
 }
+
+const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), a[href]';
 
 function StepBody({ actor, step }: { actor: TestActivationRef; step: ActivationStep }) {
   const test = useSelector(actor, (s) => s.context.testForActivating);
@@ -187,8 +192,8 @@ function ConfirmLabTestStep({ actor, test }: { actor: TestActivationRef; test: T
       }
     >
       <p>
-        {test.title} is taken with a blood draw by a phlebotomist who comes to your home or office; it cannot
-        be taken as a walk-in at a lab.
+        Walk-in lab draws are not available where you live, so for {test.title} a phlebotomist comes to your
+        home or office to draw your blood.
       </p>
       <p>Next, choose a time and the address. Your test is activated as soon as the draw is booked.</p>
     </StepFrame>
@@ -411,25 +416,29 @@ function ScheduleMbdStep({ actor, test }: { actor: TestActivationRef; test: Test
         A phlebotomist comes to the address you give to draw the blood for {test.title}. Choose a time at
         least 24 hours ahead and within the next 60 days.
       </Dialog.Description>
-      <form noValidate onSubmit={onSubmit} className={css({ display: 'grid', gap: '3' })}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)' })}
+      >
         {input('scheduledAt', 'Date and time', { type: 'datetime-local' })}
         {input('phone', 'Phone the phlebotomist can call', {
           type: 'tel',
           autoComplete: 'tel',
           inputMode: 'tel',
         })}
-        <fieldset className={css({ display: 'grid', gap: '3', border: 'none', p: '0', m: '0' })}>
+        <fieldset className={css({ display: 'grid', gap: '3', border: 'none', p: '0', m: '0', minW: '0' })}>
           <legend className={css({ fontWeight: '600', mb: '2' })}>Address for the draw</legend>
           {input('line1', 'Street address', { autoComplete: 'address-line1' })}
           {input('line2', 'Apartment, suite (optional)', { autoComplete: 'address-line2', optional: true })}
+          {input('city', 'City', { autoComplete: 'address-level2' })}
           <div
             className={css({
               display: 'grid',
               gap: '3',
-              gridTemplateColumns: { base: '1fr', sm: '2fr 1fr 1fr' },
+              gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
             })}
           >
-            {input('city', 'City', { autoComplete: 'address-level2' })}
             {input('state', 'State', { autoComplete: 'address-level1' })}
             {input('zip', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
           </div>

@@ -312,7 +312,7 @@ function TransferDialog({ test, onTransferred }: { test: Test; onTransferred: ()
               className={css({
                 display: 'grid',
                 gap: '3',
-                gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+                gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
               })}
             >
               {field('firstName', 'First name')}

@@ -46,9 +46,12 @@ export function TestPartsSection() {
 function PartsView({ parts, onChange }: { parts: TestPart[]; onChange: () => void }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
-  const pending = parts.filter((p) => p.combinedResultId === null);
+  const ordered = [...parts].sort(
+    (a, b) => a.testedAt.localeCompare(b.testedAt) || a.source.localeCompare(b.source) || a.id - b.id,
+  );
+  const pending = ordered.filter((p) => p.combinedResultId === null);
   const combined = new Map<number, TestPart[]>();
-  for (const part of parts)
+  for (const part of ordered)
     if (part.combinedResultId !== null)
       combined.set(part.combinedResultId, [...(combined.get(part.combinedResultId) ?? []), part]);
 
