@@ -259,8 +259,8 @@ function QuestDrawStep({ actor, test }: { actor: TestActivationRef; test: Test }
       }
     >
       <p>
-        {test.title} can be drawn at home: a phlebotomist comes to your home or office at a time you choose,
-        so you don’t need to visit a Quest Diagnostics lab.
+        The blood for {test.title} can be drawn at home: a phlebotomist comes to your home or office at a time
+        you choose, so you don’t need to visit a Quest Diagnostics lab.
       </p>
     </StepFrame>
   );
