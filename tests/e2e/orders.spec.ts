@@ -69,6 +69,7 @@ test.describe('test activation (spec 000 §4), one persona per branch', () => {
     await expect(done).toBeVisible();
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your tests' })).toBeFocused();
     await expect(
       page.getByRole('region', { name: 'Activated test' }).getByRole('article'),
     ).toHaveAccessibleName('Home Kit');
@@ -114,14 +115,20 @@ test.describe('test activation (spec 000 §4), one persona per branch', () => {
       .first()
       .getAttribute('aria-labelledby'))!;
     const name = (await page.locator(`#${title}`).textContent())!;
-    await use(page, name);
-    await dialog(page, `Activate ${name}?`)
-      .getByRole('button', { name: `Activate ${name}` })
-      .click();
+    // by keyboard only: each step's dialog takes focus as it opens
+    await page.getByRole('button', { name: new RegExp(`^Use this test: ${name},`) }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = dialog(page, `Activate ${name}?`);
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: `Activate ${name}` })).toBeFocused();
+    await page.keyboard.press('Enter');
     const notice = dialog(page, 'Are you pregnant?');
     await expect(notice).toContainText('change during pregnancy');
+    await expect(notice.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoAxeViolations(page);
-    await notice.getByRole('button', { name: 'I understand, continue' }).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expect(dialog(page, `${name} is activated`)).toBeVisible();
   });
 
