@@ -216,7 +216,7 @@ test.describe('purchase history (spec 000 §7.4)', () => {
 
     const download = page.waitForEvent('download');
     await previous
-      .getByRole('button', { name: /Download the receipt for order \d+ \(PDF\)/ })
+      .getByRole('button', { name: /^Receipt \(PDF\) of order \d+$/ })
       .first()
       .click();
     const file = await download;
@@ -226,7 +226,7 @@ test.describe('purchase history (spec 000 §7.4)', () => {
 
     const available = page.getByRole('region', { name: 'Available tests' });
     const before = await available.getByRole('article').count();
-    await available.getByRole('button', { name: 'Give Essentials to someone' }).first().click();
+    await available.getByRole('button', { name: 'Give to someone: Essentials' }).first().click();
     const give = dialog(page, 'Give Essentials to someone');
     await give.getByLabel('First name').fill('Kim');
     await give.getByLabel('Last name').fill('Park');

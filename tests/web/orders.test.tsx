@@ -267,7 +267,7 @@ describe('Purchase history (spec 000 §7.4)', () => {
       '1 of 3 uploads used · 2 left · includes InnerAge',
     );
     await expectNoAxeViolations();
-    await user.click(within(prev).getByRole('button', { name: 'Download the receipt for order 21 (PDF)' }));
+    await user.click(within(prev).getByRole('button', { name: 'Receipt (PDF) of order 21' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(pdf, 'healthspan-receipt-21.pdf'));
   });
 
@@ -287,7 +287,7 @@ describe('Purchase history (spec 000 §7.4)', () => {
         },
       });
     render(<PurchaseHistoryPage />);
-    await user.click(await screen.findByRole('button', { name: 'Give Home Kit to someone' }));
+    await user.click(await screen.findByRole('button', { name: 'Give to someone: Home Kit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Give Home Kit to someone' });
     await user.type(within(dialog).getByLabelText('First name'), 'Kim');
     await user.type(within(dialog).getByLabelText('Last name'), 'Park');

@@ -221,7 +221,7 @@ function ReceiptButton({ orderId }: { orderId: number }) {
       variant="outline"
       disabled={busy}
       onClick={() => void download()}
-      aria-label={`Download the receipt for order ${orderId} (PDF)`}
+      aria-label={`Receipt (PDF) of order ${orderId}`}
     >
       Receipt (PDF)
     </Button>
@@ -296,7 +296,7 @@ function TransferDialog({ test, onTransferred }: { test: Test; onTransferred: ()
       size="sm"
     >
       <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Give ${test.title} to someone`}>
+        <Button size="sm" variant="outline" aria-label={`Give to someone: ${test.title}`}>
           Give to someone
         </Button>
       </Dialog.Trigger>
