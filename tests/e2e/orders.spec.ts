@@ -140,6 +140,7 @@ test.describe('test activation (spec 000 §4), one persona per branch', () => {
     const expire = dialog(page, 'You can’t switch tests right now');
     await expect(expire).toContainText('less than 24 hours away');
     await expectNoAxeViolations(page);
+    await shots(page, 'dialog-expire', false);
     await expire.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Available tests' }).getByRole('article')).toHaveCount(1);
@@ -186,6 +187,7 @@ test.describe('test activation (spec 000 §4), one persona per branch', () => {
     const done = dialog(page, 'Essentials is activated');
     await expect(done).toContainText('Your blood draw is booked for');
     await expect(done).toContainText('Ultimate is back with your available tests');
+    await shots(page, 'dialog-activated', false);
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('region', { name: 'Activated test' })).toContainText('Essentials');
     await expect(page.getByRole('region', { name: 'Available tests' })).toContainText('Ultimate');

@@ -17,6 +17,8 @@ const DRAW_MAX_AHEAD = 60 * 24 * HOUR;
 
 const bodyText = css({ display: 'grid', gap: '3', color: 'fg.default', mb: '5' });
 const actionsRow = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' });
+// these dialogs have no close button in the corner (Cancel, Escape and the overlay close them)
+const fullWidthTitle = css({ pr: '0' });
 const alertText = css({
   color: 'danger.fg',
   bg: 'danger.subtle',
@@ -102,7 +104,7 @@ function StepBody({ actor, step }: { actor: TestActivationRef; step: ActivationS
 function StepFrame({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
   return (
     <>
-      <Dialog.Title>{title}</Dialog.Title>
+      <Dialog.Title className={fullWidthTitle}>{title}</Dialog.Title>
       <Dialog.Description asChild>
         <div className={bodyText}>{children}</div>
       </Dialog.Description>
@@ -111,10 +113,10 @@ function StepFrame({ title, children, actions }: { title: string; children: Reac
   );
 }
 
-function CancelButton({ actor, label = 'Cancel' }: { actor: TestActivationRef; label?: string }) {
+function CancelButton({ actor }: { actor: TestActivationRef }) {
   return (
     <Button variant="ghost" onClick={() => actor.send({ type: 'activation.reset' })}>
-      {label}
+      Cancel
     </Button>
   );
 }
@@ -275,7 +277,7 @@ function TestActivatedStep({ actor, test }: { actor: TestActivationRef; test: Te
   if (activating)
     return (
       <>
-        <Dialog.Title>Activating {test.title}…</Dialog.Title>
+        <Dialog.Title className={fullWidthTitle}>Activating {test.title}…</Dialog.Title>
         <Spinner label="Activating your test…" />
       </>
     );
@@ -297,7 +299,10 @@ function TestActivatedStep({ actor, test }: { actor: TestActivationRef; test: Te
       </StepFrame>
     );
   return (
-    <StepFrame title={`${test.title} is activated`} actions={<CancelButton actor={actor} label="Done" />}>
+    <StepFrame
+      title={`${test.title} is activated`}
+      actions={<Button onClick={() => actor.send({ type: 'activation.reset' })}>Done</Button>}
+    >
       {test.hasMbd && test.mbdScheduledAt ? (
         <p>
           Your blood draw is booked for <strong>{dateTimeText(test.mbdScheduledAt)}</strong>.
@@ -411,7 +416,7 @@ function ScheduleMbdStep({ actor, test }: { actor: TestActivationRef; test: Test
 
   return (
     <>
-      <Dialog.Title>Book your blood draw</Dialog.Title>
+      <Dialog.Title className={fullWidthTitle}>Book your blood draw</Dialog.Title>
       <Dialog.Description>
         A phlebotomist comes to the address you give to draw the blood for {test.title}. Choose a time at
         least 24 hours ahead and within the next 60 days.

@@ -16,6 +16,8 @@ import { ordersApi, saveBlob } from './orders-api';
 import { ActivatedTestCard, cardGrid, dateText, emptyNote, muted, sectionTitle, TestCard } from './order-ui';
 import { TestPartsSection } from './test-parts-section';
 
+// these dialogs have no close button in the corner (Cancel, Escape and the overlay close them)
+const fullWidthTitle = css({ pr: '0' });
 const link = css({ color: 'accent.fg', fontWeight: '600' });
 
 /** `/customer/purchase-history` (spec 000 §2.3, §7.4): every test and order, receipts, transfers, DIY plans. */
@@ -303,7 +305,7 @@ function TransferDialog({ test, onTransferred }: { test: Test; onTransferred: ()
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content>
-          <Dialog.Title>Give {test.title} to someone</Dialog.Title>
+          <Dialog.Title className={fullWidthTitle}>Give {test.title} to someone</Dialog.Title>
           <Dialog.Description>
             The test moves to their account: we e-mail them how to use it. You can’t take it back afterwards.
           </Dialog.Description>
