@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
+import { authPaths, customer as customerSchema, type TokenSet } from '../../src/contract/auth';
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
 import { errorBody } from '../../src/contract/http';
 import {
@@ -29,7 +30,8 @@ import {
   tests,
 } from '../../src/server/db/schema';
 import { TRANSFER_RECIPIENT, EXPIRE_DRAW_IN_MS } from '../../src/server/db/seed/demo-orders';
-import { bearerCalls } from './http-client';
+import { readOutbox } from '../../src/server/services/outbox';
+import { bearerCalls, client } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
 const HOUR_MS = 3_600_000;
@@ -601,6 +603,12 @@ describe('test parts: list, combine, decombine, activate', () => {
     const after = await history('orders-lab');
     expect(after.previousTests.map((x) => x.id)).toEqual([testId]);
     expect(after.previousTests[0]!.resultReceived).toBe(true);
+    // nothing left to use: the "Use test" link goes
+    const [who] = await t.database.db
+      .select({ hasUnusedTest: customers.hasUnusedTest })
+      .from(customers)
+      .where(eq(customers.id, idOf.get('orders-lab')!));
+    expect(who!.hasUnusedTest).toBe(false);
   });
 });
 
@@ -622,6 +630,11 @@ describe('POST order/transfer', () => {
     const after = await history('orders');
     expect(after.transferredTests.map((x) => x.id)).toContain(essentials.id);
     expect(after.availableTests.map((x) => x.id)).not.toContain(essentials.id);
+    const [mail] = await readOutbox(t.database.db, { recipient: 'jamie.fox@example.com' });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      subject: 'Olivia Grant gave you a Healthspan Essentials test',
+    });
   });
 
   it('answers 400 naming each bad field, and for the customer themselves', async () => {
@@ -686,6 +699,31 @@ describe('GET order/receipt/{id}', () => {
       await as('orders', 'GET', fillPath(ordersPaths.receipt, { id: String(theirs!.id) })),
     );
     expect((await api('GET', fillPath(ordersPaths.receipt, { id: String(theirs!.id) }))).status).toBe(401);
+  });
+});
+
+describe('a demo-store purchase', () => {
+  it('becomes an available test at once, with the "Use test" flag', async () => {
+    const browser = client(t);
+    const res = await browser.postForm('/demo-store/checkout', {
+      slug: 'home-kit',
+      firstName: 'Kim',
+      lastName: 'Lowe',
+      email: 'kim.lowe@example.test',
+      password: 'Kim-password-2026',
+    });
+    expect(res.status).toBe(303);
+    const purchaserId = new URL(res.headers.get('location')!, 'http://x').searchParams.get('purchaserId')!;
+    const handOff = await browser.post(authPaths.postPurchaseToken, { purchaserId });
+    const { jwtToken } = (await handOff.json()) as { jwtToken: TokenSet };
+    const me = customerSchema.parse(
+      await (await browser.get(authPaths.customer, { token: jwtToken.access_token })).json(),
+    );
+    expect(me.hasUnusedTest).toBe(true);
+    const h = purchaseHistoryResponse.parse(
+      await (await api('GET', ordersPaths.purchaseHistory, jwtToken.access_token)).json(),
+    );
+    expect(h.availableTests).toEqual([expect.objectContaining({ packageId: 15, hasHomeKit: true })]);
   });
 });
 

@@ -31,6 +31,7 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { regionExists } from './account';
+import type { Outbox } from './outbox';
 
 // spec 000 §3 Orders state and Test, §4 test activation, §7.4 tests and orders.
 
@@ -49,14 +50,32 @@ const NOT_FOUND_TEST = 'We could not find that test in your orders.';
  * (the store hand-off, seeders), so the tests are created here, idempotently, before any read.
  */
 export async function ensureTests(db: Db, customerId: number) {
-  await db.execute(sql`
+  const created = await db.execute(sql`
     insert into ${tests} (customer_id, order_id, created_at)
     select ${orders.customerId}, ${orders.id}, ${orders.createdAt}
     from ${orders} join ${products} on ${products.id} = ${orders.productId}
     where ${orders.customerId} = ${customerId}
       and ${orders.companyId} is null
       and ${products.bloodTestIncluded}
-    on conflict (order_id) do nothing`);
+    on conflict (order_id) do nothing
+    returning id`);
+  if (rowCount(created) > 0) await refreshUnusedTest(db, customerId);
+}
+
+const rowCount = (result: unknown) => {
+  const r = result as { rows?: unknown[]; length?: number };
+  return r.rows?.length ?? r.length ?? 0;
+};
+
+/** The customer's `hasUnusedTest` (the "Use test" link): a test not used and not given away. */
+export async function refreshUnusedTest(db: Db, customerId: number) {
+  await db
+    .update(customers)
+    .set({
+      hasUnusedTest: sql`exists (select 1 from ${tests} where ${tests.customerId} = ${customerId}
+        and ${tests.resultId} is null and ${tests.transferredAt} is null)`,
+    })
+    .where(eq(customers.id, customerId));
 }
 
 async function customerFacts(db: Db, customerId: number) {
@@ -347,16 +366,23 @@ export interface Recipient {
 }
 
 /** Gives an available test to someone else; it then shows under transferred tests. */
-export async function transferTest(db: Db, customerId: number, testId: number, to: Recipient, now: Date) {
+export async function transferTest(
+  db: Db,
+  outbox: Outbox,
+  customerId: number,
+  testId: number,
+  to: Recipient,
+  now: Date,
+) {
   const [me] = await db
-    .select({ email: customers.email })
+    .select({ email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (me && me.email.toLowerCase() === to.email.toLowerCase())
     throw new HttpError(400, 'Invalid email', [
       { path: 'email', message: 'Enter the e-mail address of the person you give the test to' },
     ]);
-  return db.transaction(async (tx) => {
+  const transferredTest = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { found } = await ownTest(t, customerId, testId, now);
     refuseUnusable(found);
@@ -371,9 +397,26 @@ export async function transferTest(db: Db, customerId: number, testId: number, t
         recipientEmail: to.email.toLowerCase(),
       })
       .where(eq(tests.id, testId));
-    const after = (await customerTests(t, customerId, now)).find((x) => x.body.id === testId)!;
-    return { transferredTest: transferred(after) };
+    await refreshUnusedTest(t, customerId);
+    return transferred((await customerTests(t, customerId, now)).find((x) => x.body.id === testId)!);
   });
+  // After the commit: the outbox writes through its own connection.
+  const giver = `${me?.firstName ?? ''} ${me?.lastName ?? ''}`.trim() || 'A Healthspan customer';
+  await outbox.send(
+    {
+      channel: 'email',
+      recipient: transferredTest.recipientEmail,
+      subject: `${giver} gave you a Healthspan ${transferredTest.title} test`,
+      body: [
+        `Hello ${to.firstName},`,
+        '',
+        `${giver} has transferred a Healthspan ${transferredTest.title} blood test to you.`,
+        'Sign up or sign in to Healthspan with this e-mail address, and our support team will add the test to your account.',
+      ].join('\n'),
+    },
+    now,
+  );
+  return { transferredTest };
 }
 
 // ── Test parts ──────────────────────────────────────────────────────────────
@@ -453,6 +496,7 @@ async function publishParts(db: Db, customerId: number, partIds: number[], now: 
       .update(tests)
       .set({ resultId: result!.id })
       .where(and(inArray(tests.id, testIds), eq(tests.customerId, customerId), isNull(tests.resultId)));
+  await refreshUnusedTest(db, customerId);
   return result!.id;
 }
 
@@ -491,6 +535,7 @@ export async function decombine(db: Db, customerId: number, resultId: number) {
     if (parts.length === 0) throw new HttpError(409, 'This result was not made from test parts.');
     await t.update(testParts).set({ combinedResultId: null }).where(eq(testParts.combinedResultId, resultId));
     await t.delete(bloodResults).where(eq(bloodResults.id, resultId));
+    await refreshUnusedTest(t, customerId);
     return { testPartIds: parts.map((p) => p.id) };
   });
 }
