@@ -673,7 +673,8 @@ describe('GET order/receipt/{id}', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const { text, totalPages } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(totalPages).toBe(1);
     expect(text).toContain(`Receipt for order #${order.orderId}`);
     expect(text).toContain('Ultimate');
     expect(text).toContain('$499.00');
