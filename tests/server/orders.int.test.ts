@@ -126,7 +126,9 @@ describe('GET purchaseHistory/orders', () => {
     expect(essentials).toMatchObject({ hasHomeKit: false, image: '/images/packages/default.svg' });
     expect(h.activatedTest).toBeNull();
     expect(h.previousTests.map((x) => x.packageId)).toEqual([12, 59]);
-    expect(h.previousTests.every((x) => x.resultReceived && x.isActivated)).toBe(true);
+    expect(h.previousTests.every((x) => x.resultReceived && !x.isActivated && x.activatedAt !== null)).toBe(
+      true,
+    );
     expect(h.transferredTests).toHaveLength(1);
     expect(h.transferredTests[0]).toMatchObject({
       packageId: 12,

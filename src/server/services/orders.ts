@@ -126,7 +126,8 @@ export async function customerTests(db: Db, customerId: number, now: Date): Prom
         title: r.title,
         image: packageImage(r.packageId),
         purchasedAt: r.purchasedAt.toISOString(),
-        isActivated: r.test.activatedAt !== null,
+        // The activated, not yet used test; a used test keeps its activatedAt.
+        isActivated: testState(r.test) === 'activated',
         activatedAt: r.test.activatedAt?.toISOString() ?? null,
         mbdScheduledAt: r.mbdScheduledAt?.toISOString() ?? null,
         ...flags,
