@@ -612,6 +612,25 @@ describe('test parts: list, combine, decombine, activate', () => {
       .where(eq(customers.id, idOf.get('orders-lab')!));
     expect(who!.hasUnusedTest).toBe(false);
   });
+
+  it('taking that result apart makes the test unused again', async () => {
+    const used = (await history('orders-lab')).previousTests[0]!;
+    const part = (await partsOf('orders-lab'))[0]!;
+    const res = await as(
+      'orders-lab',
+      'DELETE',
+      fillPath(ordersPaths.decombine, { id: String(part.combinedResultId) }),
+    );
+    expect(res.status).toBe(200);
+    const after = await history('orders-lab');
+    expect(after.previousTests).toEqual([]);
+    expect(after.availableTests.map((x) => x.id)).toEqual([used.id]);
+    const [who] = await t.database.db
+      .select({ hasUnusedTest: customers.hasUnusedTest })
+      .from(customers)
+      .where(eq(customers.id, idOf.get('orders-lab')!));
+    expect(who!.hasUnusedTest).toBe(true);
+  });
 });
 
 describe('POST order/transfer', () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type {
   Address,
   DiyOrderInfo,
@@ -76,6 +76,11 @@ export async function refreshUnusedTest(db: Db, customerId: number) {
         and ${tests.resultId} is null and ${tests.transferredAt} is null)`,
     })
     .where(eq(customers.id, customerId));
+}
+
+/** Serialises a customer's order changes (two tabs activating at once): held until the transaction ends. */
+async function lockCustomer(db: Db, customerId: number) {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 async function customerFacts(db: Db, customerId: number) {
@@ -266,6 +271,7 @@ async function testBody(db: Db, customerId: number, testId: number, now: Date) {
 export async function activateTest(db: Db, customerId: number, testId: number, now: Date) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCustomer(t, customerId);
     const { all, found } = await ownTest(t, customerId, testId, now);
     refuseUnusable(found);
     if (testState(found.row) === 'activated') throw new HttpError(409, 'This test is already activated.');
@@ -336,6 +342,7 @@ export async function activateMbd(db: Db, customerId: number, booking: MbdBookin
   const address = checkedAddress.address;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCustomer(t, customerId);
     const { all, found } = await ownTest(t, customerId, booking.testId, now);
     refuseUnusable(found);
     if (found.body.hasMbd && !found.body.isRescheduleAvailable)
@@ -385,6 +392,7 @@ export async function transferTest(
     ]);
   const transferredTest = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCustomer(t, customerId);
     const { found } = await ownTest(t, customerId, testId, now);
     refuseUnusable(found);
     if (testState(found.row) === 'activated')
@@ -456,6 +464,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * value from the newest part that has it. The parts' test (if any) then counts as used.
  */
 async function publishParts(db: Db, customerId: number, partIds: number[], now: Date) {
+  await lockCustomer(db, customerId);
   const parts = await db
     .select()
     .from(testParts)
@@ -523,6 +532,7 @@ export async function activatePart(db: Db, customerId: number, partId: number, n
 export async function decombine(db: Db, customerId: number, resultId: number) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCustomer(t, customerId);
     const [result] = await t
       .select({ id: bloodResults.id })
       .from(bloodResults)
@@ -534,8 +544,29 @@ export async function decombine(db: Db, customerId: number, resultId: number) {
       .where(and(eq(testParts.combinedResultId, resultId), eq(testParts.customerId, customerId)))
       .orderBy(asc(testParts.id));
     if (parts.length === 0) throw new HttpError(409, 'This result was not made from test parts.');
+    const returning = await t
+      .select({ id: tests.id })
+      .from(tests)
+      .where(and(eq(tests.resultId, resultId), eq(tests.customerId, customerId)));
     await t.update(testParts).set({ combinedResultId: null }).where(eq(testParts.combinedResultId, resultId));
     await t.delete(bloodResults).where(eq(bloodResults.id, resultId));
+    // The result's test is unused again: activated, unless another test is activated by now.
+    const returningIds = returning.map((r) => r.id);
+    if (returningIds.length) {
+      const [other] = await t
+        .select({ id: tests.id })
+        .from(tests)
+        .where(
+          and(
+            eq(tests.customerId, customerId),
+            isNotNull(tests.activatedAt),
+            isNull(tests.resultId),
+            isNull(tests.transferredAt),
+            notInArray(tests.id, returningIds),
+          ),
+        );
+      if (other) await t.update(tests).set({ activatedAt: null }).where(inArray(tests.id, returningIds));
+    }
     await refreshUnusedTest(t, customerId);
     return { testPartIds: parts.map((p) => p.id) };
   });
