@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
@@ -252,6 +252,26 @@ describe('POST orders/activateTest', () => {
     const after = await history('orders-pregnancy');
     expect(after.activatedTest?.id).toBe(second.id);
     expect(after.availableTests.map((x) => x.id)).toEqual([performance.id]);
+  });
+
+  it('leaves exactly one activated test when two activations race', async () => {
+    const customerId = idOf.get('orders-ultimate')!;
+    const made = await t.database.db
+      .insert(orders)
+      .values([1, 2].map(() => ({ customerId, productId: 2, packageId: 12, priceCents: 19_900 })))
+      .returning({ id: orders.id });
+    const h = await history('orders-ultimate');
+    const ids = h.availableTests.filter((x) => made.some((m) => m.id === x.orderId)).map((x) => x.id);
+    expect(ids).toHaveLength(2);
+    const answers = await Promise.all(
+      ids.map((testId) => as('orders-ultimate', 'POST', ordersPaths.activateTest, { testId })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const activated = await t.database.db
+      .select({ id: tests.id })
+      .from(tests)
+      .where(and(eq(tests.customerId, customerId), isNotNull(tests.activatedAt), isNull(tests.resultId)));
+    expect(activated).toHaveLength(1);
   });
 
   it('answers 400 naming testId', async () => {
