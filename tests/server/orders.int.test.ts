@@ -282,6 +282,16 @@ describe('POST orders/activateTest', () => {
     }
   });
 
+  it('answers 400 for a body that is not JSON, never 500', async () => {
+    const res = await t.app.request(ordersPaths.activateTest, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.get('orders')}`, 'content-type': 'application/json' },
+      body: '{"testId":',
+    });
+    expect(res.status).toBe(400);
+    expect(errorBody.safeParse(await res.json()).success).toBe(true);
+  });
+
   it("answers 404 for another customer's test, and changes nothing", async () => {
     const theirs = (await history('orders-lab')).availableTests[0]!;
     await expectNotFound(await as('orders', 'POST', ordersPaths.activateTest, { testId: theirs.id }));
