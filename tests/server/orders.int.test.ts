@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
+import { authPaths, customer as customerSchema, type TokenSet } from '../../src/contract/auth';
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
 import { errorBody } from '../../src/contract/http';
 import {
@@ -29,7 +30,8 @@ import {
   tests,
 } from '../../src/server/db/schema';
 import { TRANSFER_RECIPIENT, EXPIRE_DRAW_IN_MS } from '../../src/server/db/seed/demo-orders';
-import { bearerCalls } from './http-client';
+import { readOutbox } from '../../src/server/services/outbox';
+import { bearerCalls, client } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
 const HOUR_MS = 3_600_000;
@@ -124,7 +126,9 @@ describe('GET purchaseHistory/orders', () => {
     expect(essentials).toMatchObject({ hasHomeKit: false, image: '/images/packages/default.svg' });
     expect(h.activatedTest).toBeNull();
     expect(h.previousTests.map((x) => x.packageId)).toEqual([12, 59]);
-    expect(h.previousTests.every((x) => x.resultReceived && x.isActivated)).toBe(true);
+    expect(h.previousTests.every((x) => x.resultReceived && !x.isActivated && x.activatedAt !== null)).toBe(
+      true,
+    );
     expect(h.transferredTests).toHaveLength(1);
     expect(h.transferredTests[0]).toMatchObject({
       packageId: 12,
@@ -250,12 +254,42 @@ describe('POST orders/activateTest', () => {
     expect(after.availableTests.map((x) => x.id)).toEqual([performance.id]);
   });
 
+  it('leaves exactly one activated test when two activations race', async () => {
+    const customerId = idOf.get('orders-ultimate')!;
+    const made = await t.database.db
+      .insert(orders)
+      .values([1, 2].map(() => ({ customerId, productId: 2, packageId: 12, priceCents: 19_900 })))
+      .returning({ id: orders.id });
+    const h = await history('orders-ultimate');
+    const ids = h.availableTests.filter((x) => made.some((m) => m.id === x.orderId)).map((x) => x.id);
+    expect(ids).toHaveLength(2);
+    const answers = await Promise.all(
+      ids.map((testId) => as('orders-ultimate', 'POST', ordersPaths.activateTest, { testId })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const activated = await t.database.db
+      .select({ id: tests.id })
+      .from(tests)
+      .where(and(eq(tests.customerId, customerId), isNotNull(tests.activatedAt), isNull(tests.resultId)));
+    expect(activated).toHaveLength(1);
+  });
+
   it('answers 400 naming testId', async () => {
     for (const body of [{}, { testId: 'x' }, { testId: 0 }, { testId: 1.5 }]) {
       const res = await as('orders', 'POST', ordersPaths.activateTest, body);
       expect(res.status).toBe(400);
       expect(await issuesOf(res)).toEqual(['testId']);
     }
+  });
+
+  it('answers 400 for a body that is not JSON, never 500', async () => {
+    const res = await t.app.request(ordersPaths.activateTest, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.get('orders')}`, 'content-type': 'application/json' },
+      body: '{"testId":',
+    });
+    expect(res.status).toBe(400);
+    expect(errorBody.safeParse(await res.json()).success).toBe(true);
   });
 
   it("answers 404 for another customer's test, and changes nothing", async () => {
@@ -601,6 +635,31 @@ describe('test parts: list, combine, decombine, activate', () => {
     const after = await history('orders-lab');
     expect(after.previousTests.map((x) => x.id)).toEqual([testId]);
     expect(after.previousTests[0]!.resultReceived).toBe(true);
+    // nothing left to use: the "Use test" link goes
+    const [who] = await t.database.db
+      .select({ hasUnusedTest: customers.hasUnusedTest })
+      .from(customers)
+      .where(eq(customers.id, idOf.get('orders-lab')!));
+    expect(who!.hasUnusedTest).toBe(false);
+  });
+
+  it('taking that result apart makes the test unused again', async () => {
+    const used = (await history('orders-lab')).previousTests[0]!;
+    const part = (await partsOf('orders-lab'))[0]!;
+    const res = await as(
+      'orders-lab',
+      'DELETE',
+      fillPath(ordersPaths.decombine, { id: String(part.combinedResultId) }),
+    );
+    expect(res.status).toBe(200);
+    const after = await history('orders-lab');
+    expect(after.previousTests).toEqual([]);
+    expect(after.availableTests.map((x) => x.id)).toEqual([used.id]);
+    const [who] = await t.database.db
+      .select({ hasUnusedTest: customers.hasUnusedTest })
+      .from(customers)
+      .where(eq(customers.id, idOf.get('orders-lab')!));
+    expect(who!.hasUnusedTest).toBe(true);
   });
 });
 
@@ -622,6 +681,11 @@ describe('POST order/transfer', () => {
     const after = await history('orders');
     expect(after.transferredTests.map((x) => x.id)).toContain(essentials.id);
     expect(after.availableTests.map((x) => x.id)).not.toContain(essentials.id);
+    const [mail] = await readOutbox(t.database.db, { recipient: 'jamie.fox@example.com' });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      subject: 'Olivia Grant gave you a Healthspan Essentials test',
+    });
   });
 
   it('answers 400 naming each bad field, and for the customer themselves', async () => {
@@ -660,7 +724,8 @@ describe('GET order/receipt/{id}', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const { text, totalPages } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(totalPages).toBe(1);
     expect(text).toContain(`Receipt for order #${order.orderId}`);
     expect(text).toContain('Ultimate');
     expect(text).toContain('$499.00');
@@ -686,6 +751,31 @@ describe('GET order/receipt/{id}', () => {
       await as('orders', 'GET', fillPath(ordersPaths.receipt, { id: String(theirs!.id) })),
     );
     expect((await api('GET', fillPath(ordersPaths.receipt, { id: String(theirs!.id) }))).status).toBe(401);
+  });
+});
+
+describe('a demo-store purchase', () => {
+  it('becomes an available test at once, with the "Use test" flag', async () => {
+    const browser = client(t);
+    const res = await browser.postForm('/demo-store/checkout', {
+      slug: 'home-kit',
+      firstName: 'Kim',
+      lastName: 'Lowe',
+      email: 'kim.lowe@example.test',
+      password: 'Kim-password-2026',
+    });
+    expect(res.status).toBe(303);
+    const purchaserId = new URL(res.headers.get('location')!, 'http://x').searchParams.get('purchaserId')!;
+    const handOff = await browser.post(authPaths.postPurchaseToken, { purchaserId });
+    const { jwtToken } = (await handOff.json()) as { jwtToken: TokenSet };
+    const me = customerSchema.parse(
+      await (await browser.get(authPaths.customer, { token: jwtToken.access_token })).json(),
+    );
+    expect(me.hasUnusedTest).toBe(true);
+    const h = purchaseHistoryResponse.parse(
+      await (await api('GET', ordersPaths.purchaseHistory, jwtToken.access_token)).json(),
+    );
+    expect(h.availableTests).toEqual([expect.objectContaining({ packageId: 15, hasHomeKit: true })]);
   });
 });
 

@@ -12,6 +12,7 @@ import { products } from '../db/schema/references';
 import { fieldIssues } from '../http/errors';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
 import { findCustomer, findCustomerByEmail } from '../services/customers';
+import { ensureTests } from '../services/orders';
 import { CHECKOUT_COOKIE } from './post-purchase';
 
 const STORE_COOKIE = 'hs_store';
@@ -153,6 +154,7 @@ export function demoStoreRoutes(deps: AppDeps) {
         createdAt: now,
       })
       .returning();
+    await ensureTests(db, customerId);
     const purchaserId = newSecret();
     const checkout = newSecret();
     await db.insert(purchasers).values({

@@ -99,7 +99,7 @@ export function orderRoutes(deps: AppDeps) {
     )
     .post(ordersPaths.transfer, customer, SMALL_BODY, validate('json', transferRequest), async (c) => {
       const { testId, ...to } = c.req.valid('json');
-      return c.json(await transferTest(db, me(c), testId, to, deps.now()));
+      return c.json(await transferTest(db, deps.outbox, me(c), testId, to, deps.now()));
     })
     .get(ordersPaths.receipt, customer, validate('param', idParam), async (c) => {
       const order = await receiptData(db, me(c), c.req.valid('param').id);

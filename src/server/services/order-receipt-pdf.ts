@@ -97,7 +97,7 @@ export function orderReceiptPdf(order: ReceiptData, now: Date): Promise<Buffer> 
   stampFooters(
     doc,
     (page, count) => `Healthspan · receipt for order #${order.orderId} · page ${page} of ${count}`,
-    { left, width, fromBottom: PAGE.margin - 10, colour: COLOURS.muted },
+    { left, width, fromBottom: PAGE.margin + 12, colour: COLOURS.muted },
   );
   doc.end();
   return done;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type {
   Address,
   DiyOrderInfo,
@@ -31,6 +31,7 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { regionExists } from './account';
+import type { Outbox } from './outbox';
 
 // spec 000 §3 Orders state and Test, §4 test activation, §7.4 tests and orders.
 
@@ -49,14 +50,37 @@ const NOT_FOUND_TEST = 'We could not find that test in your orders.';
  * (the store hand-off, seeders), so the tests are created here, idempotently, before any read.
  */
 export async function ensureTests(db: Db, customerId: number) {
-  await db.execute(sql`
+  const created = await db.execute(sql`
     insert into ${tests} (customer_id, order_id, created_at)
     select ${orders.customerId}, ${orders.id}, ${orders.createdAt}
     from ${orders} join ${products} on ${products.id} = ${orders.productId}
     where ${orders.customerId} = ${customerId}
       and ${orders.companyId} is null
       and ${products.bloodTestIncluded}
-    on conflict (order_id) do nothing`);
+    on conflict (order_id) do nothing
+    returning id`);
+  if (rowCount(created) > 0) await refreshUnusedTest(db, customerId);
+}
+
+const rowCount = (result: unknown) => {
+  const r = result as { rows?: unknown[]; length?: number };
+  return r.rows?.length ?? r.length ?? 0;
+};
+
+/** The customer's `hasUnusedTest` (the "Use test" link): a test not used and not given away. */
+export async function refreshUnusedTest(db: Db, customerId: number) {
+  await db
+    .update(customers)
+    .set({
+      hasUnusedTest: sql`exists (select 1 from ${tests} where ${tests.customerId} = ${customerId}
+        and ${tests.resultId} is null and ${tests.transferredAt} is null)`,
+    })
+    .where(eq(customers.id, customerId));
+}
+
+/** Serialises a customer's order changes (two tabs activating at once): held until the transaction ends. */
+async function lockCustomer(db: Db, customerId: number) {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 async function customerFacts(db: Db, customerId: number) {
@@ -107,7 +131,8 @@ export async function customerTests(db: Db, customerId: number, now: Date): Prom
         title: r.title,
         image: packageImage(r.packageId),
         purchasedAt: r.purchasedAt.toISOString(),
-        isActivated: r.test.activatedAt !== null,
+        // The activated, not yet used test; a used test keeps its activatedAt.
+        isActivated: testState(r.test) === 'activated',
         activatedAt: r.test.activatedAt?.toISOString() ?? null,
         mbdScheduledAt: r.mbdScheduledAt?.toISOString() ?? null,
         ...flags,
@@ -246,6 +271,7 @@ async function testBody(db: Db, customerId: number, testId: number, now: Date) {
 export async function activateTest(db: Db, customerId: number, testId: number, now: Date) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCustomer(t, customerId);
     const { all, found } = await ownTest(t, customerId, testId, now);
     refuseUnusable(found);
     if (testState(found.row) === 'activated') throw new HttpError(409, 'This test is already activated.');
@@ -316,6 +342,7 @@ export async function activateMbd(db: Db, customerId: number, booking: MbdBookin
   const address = checkedAddress.address;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCustomer(t, customerId);
     const { all, found } = await ownTest(t, customerId, booking.testId, now);
     refuseUnusable(found);
     if (found.body.hasMbd && !found.body.isRescheduleAvailable)
@@ -347,17 +374,25 @@ export interface Recipient {
 }
 
 /** Gives an available test to someone else; it then shows under transferred tests. */
-export async function transferTest(db: Db, customerId: number, testId: number, to: Recipient, now: Date) {
+export async function transferTest(
+  db: Db,
+  outbox: Outbox,
+  customerId: number,
+  testId: number,
+  to: Recipient,
+  now: Date,
+) {
   const [me] = await db
-    .select({ email: customers.email })
+    .select({ email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (me && me.email.toLowerCase() === to.email.toLowerCase())
     throw new HttpError(400, 'Invalid email', [
       { path: 'email', message: 'Enter the e-mail address of the person you give the test to' },
     ]);
-  return db.transaction(async (tx) => {
+  const transferredTest = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCustomer(t, customerId);
     const { found } = await ownTest(t, customerId, testId, now);
     refuseUnusable(found);
     if (testState(found.row) === 'activated')
@@ -371,9 +406,26 @@ export async function transferTest(db: Db, customerId: number, testId: number, t
         recipientEmail: to.email.toLowerCase(),
       })
       .where(eq(tests.id, testId));
-    const after = (await customerTests(t, customerId, now)).find((x) => x.body.id === testId)!;
-    return { transferredTest: transferred(after) };
+    await refreshUnusedTest(t, customerId);
+    return transferred((await customerTests(t, customerId, now)).find((x) => x.body.id === testId)!);
   });
+  // After the commit: the outbox writes through its own connection.
+  const giver = `${me?.firstName ?? ''} ${me?.lastName ?? ''}`.trim() || 'A Healthspan customer';
+  await outbox.send(
+    {
+      channel: 'email',
+      recipient: transferredTest.recipientEmail,
+      subject: `${giver} gave you a Healthspan ${transferredTest.title} test`,
+      body: [
+        `Hello ${to.firstName},`,
+        '',
+        `${giver} has transferred a Healthspan ${transferredTest.title} blood test to you.`,
+        'Sign up or sign in to Healthspan with this e-mail address, and our support team will add the test to your account.',
+      ].join('\n'),
+    },
+    now,
+  );
+  return { transferredTest };
 }
 
 // ── Test parts ──────────────────────────────────────────────────────────────
@@ -412,6 +464,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * value from the newest part that has it. The parts' test (if any) then counts as used.
  */
 async function publishParts(db: Db, customerId: number, partIds: number[], now: Date) {
+  await lockCustomer(db, customerId);
   const parts = await db
     .select()
     .from(testParts)
@@ -453,6 +506,7 @@ async function publishParts(db: Db, customerId: number, partIds: number[], now: 
       .update(tests)
       .set({ resultId: result!.id })
       .where(and(inArray(tests.id, testIds), eq(tests.customerId, customerId), isNull(tests.resultId)));
+  await refreshUnusedTest(db, customerId);
   return result!.id;
 }
 
@@ -478,6 +532,7 @@ export async function activatePart(db: Db, customerId: number, partId: number, n
 export async function decombine(db: Db, customerId: number, resultId: number) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await lockCustomer(t, customerId);
     const [result] = await t
       .select({ id: bloodResults.id })
       .from(bloodResults)
@@ -489,8 +544,30 @@ export async function decombine(db: Db, customerId: number, resultId: number) {
       .where(and(eq(testParts.combinedResultId, resultId), eq(testParts.customerId, customerId)))
       .orderBy(asc(testParts.id));
     if (parts.length === 0) throw new HttpError(409, 'This result was not made from test parts.');
+    const returning = await t
+      .select({ id: tests.id })
+      .from(tests)
+      .where(and(eq(tests.resultId, resultId), eq(tests.customerId, customerId)));
     await t.update(testParts).set({ combinedResultId: null }).where(eq(testParts.combinedResultId, resultId));
     await t.delete(bloodResults).where(eq(bloodResults.id, resultId));
+    // The result's test is unused again: activated, unless another test is activated by now.
+    const returningIds = returning.map((r) => r.id);
+    if (returningIds.length) {
+      const [other] = await t
+        .select({ id: tests.id })
+        .from(tests)
+        .where(
+          and(
+            eq(tests.customerId, customerId),
+            isNotNull(tests.activatedAt),
+            isNull(tests.resultId),
+            isNull(tests.transferredAt),
+            notInArray(tests.id, returningIds),
+          ),
+        );
+      if (other) await t.update(tests).set({ activatedAt: null }).where(inArray(tests.id, returningIds));
+    }
+    await refreshUnusedTest(t, customerId);
     return { testPartIds: parts.map((p) => p.id) };
   });
 }

@@ -320,6 +320,7 @@ export const demoOrdersSeeder: Seeder = {
         })
         .where(eq(tests.id, given.testId!));
       await order(db, rich, 10, ago(now, 30));
+      await db.update(customers).set({ hasDiyOrderWithInnerAge: true }).where(eq(customers.id, rich));
       // Two pending parts of one draw (to combine).
       await parts(db, rich, ago(now, 6), draws[3]!, null);
       await order(db, rich, 12, ago(now, 20));
