@@ -155,6 +155,7 @@ test.describe('test activation (spec 000 §4), one persona per branch', () => {
     await use(page, 'Essentials');
     const confirm = dialog(page, 'Activate Essentials?');
     await expect(confirm).toContainText('puts Ultimate back with your available tests');
+    await expect(confirm).toContainText('and cancels its blood draw booked for');
     await confirm.getByRole('button', { name: 'Activate Essentials' }).click();
     await dialog(page, 'Essentials needs a mobile blood draw')
       .getByRole('button', { name: 'Book the draw' })

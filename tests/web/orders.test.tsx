@@ -123,7 +123,9 @@ describe('Orders page (spec 000 §2.4, §4)', () => {
     render(<OrdersPage />);
     await user.click(await screen.findByRole('button', { name: /Use this test/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Activate Essentials?' });
-    expect(confirm).toHaveTextContent('puts Essentials back with your available tests');
+    expect(confirm).toHaveTextContent(
+      /puts Essentials back with your available tests, so you can use it later, and cancels its blood draw booked for/,
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Activate Essentials' }));
     const required = await screen.findByRole('dialog', { name: 'Essentials needs a mobile blood draw' });
     await user.click(within(required).getByRole('button', { name: 'Book the draw' }));

@@ -174,7 +174,10 @@ function ConfirmActivatingStep({
       {from ? (
         <p>
           Your {from.title} test is activated now. Activating {test.title} puts {from.title} back with your
-          available tests, so you can use it later.
+          available tests, so you can use it later
+          {from.hasMbd && from.mbdScheduledAt
+            ? `, and cancels its blood draw booked for ${dateTimeText(from.mbdScheduledAt)}.`
+            : '.'}
         </p>
       ) : null}
       <p>{howTaken(test)}</p>
