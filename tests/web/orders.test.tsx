@@ -273,6 +273,24 @@ describe('Purchase history (spec 000 §7.4)', () => {
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(pdf, 'healthspan-receipt-21.pdf'));
   });
 
+  it('says so when nothing was bought, and offers a retry when loading fails', async () => {
+    const user = userEvent.setup();
+    api.purchaseHistory
+      .mockRejectedValueOnce(new ApiError('network', 0, { error: 'We could not reach the server.' }, '/x'))
+      .mockResolvedValue(history());
+    api.testParts.mockRejectedValue(new ApiError('http', 502, { error: 'Bad gateway' }, '/x'));
+    render(<PurchaseHistoryPage />);
+    expect(await screen.findByText(/We could not load your purchase history/)).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your test parts: Bad gateway')).toBeInTheDocument();
+    const [historyRetry] = screen.getAllByRole('button', { name: 'Try again' });
+    await user.click(historyRetry!);
+    expect(await screen.findByText('You have not bought any tests yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order a test' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/customer/store/redirect-me-on-'),
+    );
+  });
+
   it('gives a test away: a field error first, then success', async () => {
     const user = userEvent.setup();
     api.purchaseHistory.mockResolvedValueOnce(full).mockResolvedValue({ ...full, availableTests: [] });
