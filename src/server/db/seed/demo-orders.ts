@@ -298,6 +298,10 @@ export const demoOrdersSeeder: Seeder = {
     };
     const P = ORDERS_PERSONAS;
 
+    // Personas seeded earlier with orders (active@'s Ultimate and Essentials): their tests now.
+    const buyers = await db.selectDistinct({ customerId: orders.customerId }).from(orders);
+    for (const { customerId } of buyers) await ensureTests(db, customerId);
+
     // orders@: the rich purchase history.
     const rich = await createPersona(db, P.orders, now, hashes);
     if (rich) {
