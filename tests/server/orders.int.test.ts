@@ -178,6 +178,11 @@ describe('GET purchaseHistory/orders', () => {
   });
 
   it("shows active@'s earlier orders (Ultimate and Essentials) as tests", async () => {
+    const [before] = await t.database.db
+      .select({ hasUnusedTest: customers.hasUnusedTest })
+      .from(customers)
+      .where(eq(customers.id, idOf.get('active')!));
+    expect(before!.hasUnusedTest).toBe(true);
     const h = await history('active');
     expect(allTests(h).map((x) => x.packageId)).toEqual([12, 59]);
   });

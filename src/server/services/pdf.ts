@@ -35,6 +35,9 @@ export function stampFooters(
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
+    // A footer below the bottom margin would otherwise make PDFKit start a new page for it.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(8)
@@ -44,5 +47,6 @@ export function stampFooters(
         align: 'center',
         lineBreak: false,
       });
+    doc.page.margins.bottom = bottom;
   }
 }

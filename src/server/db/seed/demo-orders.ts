@@ -277,10 +277,18 @@ async function bookDraw(db: Db, testId: number, scheduledAt: Date, address: Addr
 }
 
 /** Two earlier draws, so bloodwork and InnerAge look real. */
+/** The demo trends are a man's; a woman's testosterone and ferritin sit in her own ranges. */
+const FEMALE_VALUES: readonly Record<string, number>[] = [
+  { TESTO: 31, FERRITIN: 64 },
+  { TESTO: 28, FERRITIN: 58 },
+];
+
 async function earlierDraws(db: Db, customerId: number, sex: Sex, seed: number, now: Date) {
-  const draws = demoDrawValues(sex, seed);
-  await result(db, customerId, ago(now, 420), draws[2]!);
-  await result(db, customerId, ago(now, 150), draws[3]!);
+  const draws = demoDrawValues(sex, seed)
+    .slice(2, 4)
+    .map((d, i) => (sex === 'female' ? { ...d, ...FEMALE_VALUES[i] } : d));
+  await result(db, customerId, ago(now, 420), draws[0]!);
+  await result(db, customerId, ago(now, 150), draws[1]!);
 }
 
 export const demoOrdersSeeder: Seeder = {
@@ -297,6 +305,10 @@ export const demoOrdersSeeder: Seeder = {
       answer: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
     };
     const P = ORDERS_PERSONAS;
+
+    // Personas seeded earlier with orders (active@'s Ultimate and Essentials): their tests now.
+    const buyers = await db.selectDistinct({ customerId: orders.customerId }).from(orders);
+    for (const { customerId } of buyers) await ensureTests(db, customerId);
 
     // orders@: the rich purchase history.
     const rich = await createPersona(db, P.orders, now, hashes);
