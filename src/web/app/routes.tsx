@@ -43,6 +43,8 @@ const MachineCataloguePage = lazy(() => import('../features/machine-catalogue/ma
 const SettingsPage = lazy(() => import('../features/account/settings-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const AchievementsPage = lazy(() => import('../features/account/achievements-page'));
+const UploadBloodResultPage = lazy(() => import('../features/blood-upload/upload-blood-result-page'));
+const DiyHubPage = lazy(() => import('../features/blood-upload/diy-hub-page'));
 const EmailPreferencesPage = lazy(() => import('../features/email-preferences/email-preferences-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
@@ -61,8 +63,6 @@ export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; publi
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
   { path: '/customer/nutrition', title: 'Food recommendations' },
-  { path: '/customer/diy/upload-blood-result/*?', title: 'Add blood results' },
-  { path: '/customer/diy', title: 'Add blood results' },
   { path: '/customer/onboarding/test-list', title: 'Your tests' },
   { path: '/customer/team/invitation/:inviteId/accept-invite', title: 'Team invitation' },
   { path: '/customer/onboarding/choose-plan', title: 'Choose a plan', public: true },
@@ -216,6 +216,8 @@ export function AppRoutes() {
           ['/customer/settings', SettingsPage],
           ['/customer/account', AccountPage],
           ['/customer/achievements', AchievementsPage],
+          ['/customer/diy/upload-blood-result/*?', UploadBloodResultPage],
+          ['/customer/diy', DiyHubPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>
