@@ -6,6 +6,7 @@ import { demoHabitsSeeder } from './demo-habits';
 import { demoDnaSeeder } from './demo-dna';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
+import { demoUploadSeeder } from './demo-upload';
 import { referenceSeeders } from './reference';
 import { bloodContentSeeder } from './reference/blood-content';
 
@@ -22,4 +23,5 @@ export const seeders: readonly Seeder[] = [
   demoDnaSeeder,
   demoAccountSeeder,
   demoMeasurementsSeeder,
+  demoUploadSeeder,
 ];

@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './markers';
+export * from './parse';
+export * from './synonyms';
+export * from './units';

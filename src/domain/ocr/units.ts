@@ -1,0 +1,78 @@
+import { fromAlternativeUnit, type UnitConversion } from '../unit-conversion';
+import { UNIT_ALIASES } from './synonyms';
+
+const SUPERSCRIPTS: Record<string, string> = { '¹': '1', '²': '2', '³': '3', '⁶': '6', '⁹': '9', '⁰': '0' };
+
+/**
+ * A unit as a comparable key: lower case, no spaces, µ/μ/"mc" as u, powers of ten as `10^n`
+ * ("10³/µL", "x10E3/uL", "10*3/uL" → `10^3/ul`), then the lab spellings of UNIT_ALIASES.
+ */
+export function canonicalUnit(unit: string): string {
+  let key = unit
+    .trim()
+    .toLowerCase()
+    .replace(/[¹²³⁶⁹⁰]+/g, (s) => `^${[...s].map((c) => SUPERSCRIPTS[c]).join('')}`)
+    .replace(/[µμ]/g, 'u')
+    .replace(/\bmc(?=g)/g, 'u')
+    .replace(/\s+/g, '')
+    .replace(/^x?10[\^*e]?(\d+)/, '10^$1')
+    .replace(/^10\^(\d+)\^?/, '10^$1')
+    .replace(/\(([^)]*)\)$/, '$1');
+  key = key.replace(/^10\^\^/, '10^').replace(/(?<!10)\^/g, '');
+  return UNIT_ALIASES[key] ?? key;
+}
+
+/** What a reader needs to know about a catalogue marker (from the blood_markers table). */
+export interface OcrMarker {
+  abbr: string;
+  name: string;
+  /** Primary unit. */
+  unit: string;
+  units: readonly UnitConversion[];
+  loinc: string;
+  loincAlternates: readonly string[];
+}
+
+export type UnitMatch =
+  /** The marker's primary unit. */
+  | { kind: 'primary'; unit: string }
+  /** One of its alternative units: the value converts. */
+  | { kind: 'alternative'; unit: string; conversion: UnitConversion };
+
+/** The marker's unit a lab's unit text stands for, or null when it is none of them. */
+export function matchMarkerUnit(text: string, marker: OcrMarker): UnitMatch | null {
+  const key = canonicalUnit(text);
+  if (!key) return null;
+  if (canonicalUnit(marker.unit) === key) return { kind: 'primary', unit: marker.unit };
+  const conversion = marker.units.find((u) => canonicalUnit(u.unit) === key);
+  return conversion ? { kind: 'alternative', unit: conversion.unit, conversion } : null;
+}
+
+/** Every unit key the catalogue knows, to tell a unit from a word. */
+export function knownUnitKeys(markers: readonly OcrMarker[]): Set<string> {
+  const keys = new Set<string>();
+  for (const m of markers) {
+    keys.add(canonicalUnit(m.unit));
+    for (const u of m.units) keys.add(canonicalUnit(u.unit));
+  }
+  for (const value of Object.values(UNIT_ALIASES)) keys.add(value);
+  return keys;
+}
+
+/** Does the text look like a unit (mg/dL, %, fL, x10E3/uL…) even if no marker uses it? */
+export function looksLikeUnit(text: string, known: ReadonlySet<string>): boolean {
+  const key = canonicalUnit(text);
+  if (!key) return false;
+  if (known.has(key) || key in UNIT_ALIASES) return true;
+  return /^[a-z%^0-9.]*[a-z%]\/[a-z0-9.^]+$/.test(key) && !/^\d+\/\d+$/.test(key);
+}
+
+/** Rounds a converted value to 4 significant digits (enough for any lab's precision). */
+export function roundConverted(value: number): number {
+  return Number(value.toPrecision(4));
+}
+
+/** The value in the marker's primary unit. */
+export function toPrimary(value: number, match: UnitMatch): number {
+  return match.kind === 'primary' ? value : roundConverted(fromAlternativeUnit(value, match.conversion));
+}
