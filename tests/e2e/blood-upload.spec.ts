@@ -163,6 +163,7 @@ test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
         resultsBefore.filter((r) => r.groupId).length,
       );
       await expectNoAxeViolations(page);
+      if (journey.kind === 'a text PDF') await shots(page, 'hub');
       await page.getByRole('link', { name: 'Upload a lab report' }).click();
 
       await expect(page).toHaveURL(/\/customer\/diy\/upload-blood-result$/);

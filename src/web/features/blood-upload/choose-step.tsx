@@ -9,10 +9,12 @@ import * as Progress from '../../components/ui/progress';
 import { OCR_LIMITS } from './ocr-api';
 import type { OcrUploadRef } from './use-ocr-upload';
 
-const kb = (bytes: number) =>
+const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+    : bytes >= 1024
+      ? `${Math.round(bytes / 1024)} kB`
+      : `${bytes} bytes`;
 
 export const alertBox = css({
   p: '3',
@@ -133,7 +135,7 @@ export function ChooseStep({ actor }: { actor: OcrUploadRef }) {
             >
               <span className={css({ minW: '0', overflowWrap: 'anywhere' })}>
                 {file.name}{' '}
-                <span className={css({ color: 'fg.muted', textStyle: 'small' })}>({kb(file.size)})</span>
+                <span className={css({ color: 'fg.muted', textStyle: 'small' })}>({sizeOf(file.size)})</span>
               </span>
               <Button
                 size="sm"

@@ -26,7 +26,11 @@ export default function DiyHubPage() {
           like your Healthspan tests.
         </p>
         <div
-          className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+          className={css({
+            display: 'grid',
+            gap: '5',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          })}
         >
           <section className={card} aria-labelledby="add-blood">
             <h2 id="add-blood" className={h2}>
@@ -52,7 +56,9 @@ export default function DiyHubPage() {
             <h2 id="add-dna" className={h2}>
               Upload DNA raw data
             </h2>
-            <p className={text}>The raw-data file from 23andMe, AncestryDNA, MyHeritage or FamilyTreeDNA.</p>
+            <p className={text}>
+              The raw-data file you downloaded from your DNA testing company, for your genetics report.
+            </p>
             <Button asChild variant="outline">
               <Link href={CUSTOMER_ROUTES.genetics}>Upload DNA data</Link>
             </Button>

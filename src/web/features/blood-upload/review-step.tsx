@@ -52,7 +52,7 @@ function ReviewStep({ actor }: { actor: OcrUploadRef }) {
     (row) => row.confidence !== undefined && row.confidence < OCR_LOW_CONFIDENCE,
   ).length;
   return (
-    <div className={css({ display: 'grid', gap: '5' })}>
+    <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <section className={card} aria-labelledby="review-heading">
         <h2 id="review-heading" className={css({ textStyle: 'h3', mb: '2' })}>
           Check what we read
@@ -178,7 +178,7 @@ function ResultRow({ actor, row }: { actor: OcrUploadRef; row: ReviewRow }) {
       data-low-confidence={low || undefined}
       className={css({
         display: { base: 'grid', md: 'table-row' },
-        gridTemplateColumns: '1fr 1fr',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
         columnGap: '3',
         borderWidth: { base: 'thin', md: '0' },
         borderTopWidth: 'thin',
@@ -300,9 +300,14 @@ function AddMarker({ actor }: { actor: OcrUploadRef }) {
           };
           return (
             <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-              <Field.Root className={css({ flex: '1', minW: '0', maxW: 'sm' })}>
+              <Field.Root className={css({ flex: '1', flexBasis: '56', minW: '0', maxW: 'sm' })}>
                 <Field.Label>Marker</Field.Label>
-                <Field.Select ref={select} value={choice} onChange={(event) => setChoice(event.target.value)}>
+                <Field.Select
+                  ref={select}
+                  className={css({ w: 'full' })}
+                  value={choice}
+                  onChange={(event) => setChoice(event.target.value)}
+                >
                   <option value="">Choose a marker…</option>
                   {options.map((marker) => (
                     <option key={marker.abbr} value={marker.abbr}>
@@ -332,7 +337,7 @@ function CountryStep({ actor }: { actor: OcrUploadRef }) {
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'results.confirm' }));
   return (
-    <div className={css({ display: 'grid', gap: '5', maxW: '3xl' })}>
+    <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)', maxW: '3xl' })}>
       <section className={card} aria-labelledby="country-heading">
         <h2 id="country-heading" className={css({ textStyle: 'h3', mb: '2' })}>
           Where was your blood tested?

@@ -93,7 +93,10 @@ export default function UploadBloodResultPage() {
                   >
                     {i + 1}
                   </span>
-                  {s.label}
+                  {/* on phones only the current step is named: the four do not fit one line */}
+                  <span className={i === index ? undefined : css({ srOnly: { base: true, sm: false } })}>
+                    {s.label}
+                  </span>
                   {i < index ? <span className={css({ srOnly: true })}> (done)</span> : null}
                 </li>
               ))}
