@@ -186,7 +186,7 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
     );
     expect(screen.getByRole('link', { name: 'See your InnerAge' })).toHaveAttribute('href', '/customer/age');
     await expectNoAxeViolations();
-  });
+  }, 20_000);
 
   it('a refused upload and a refused value are shown where they belong, keeping what was entered', async () => {
     const user = userEvent.setup();
@@ -223,7 +223,7 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
     const hdl = await screen.findByLabelText('Value of HDL cholesterol');
     await waitFor(() => expect(hdl).toHaveAccessibleDescription('Enter a value above 0'));
     expect(window.location.pathname).toBe('/customer/diy/upload-blood-result/confirmation');
-  });
+  }, 20_000);
 
   it('an opened sub-path without an upload goes back to choosing files', async () => {
     renderApp('/customer/diy/upload-blood-result/confirmation', { customer: testCustomer() });

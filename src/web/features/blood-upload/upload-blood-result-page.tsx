@@ -11,7 +11,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChooseStep, ProcessingStep } from './choose-step';
 import { ConfirmationStep } from './review-step';
 import { SuccessStep } from './success-step';
-import { stepOf, UPLOAD_PATHS, useOcrUploadActor, type UploadStep } from './use-ocr-upload';
+import {
+  stepOf,
+  UPLOAD_PATHS,
+  useOcrUploadActor,
+  type OcrUploadRef,
+  type UploadStep,
+} from './use-ocr-upload';
 
 const STEPS: readonly { step: UploadStep; label: string }[] = [
   { step: 'choose', label: 'Upload' },
@@ -35,7 +41,12 @@ const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() ==
  */
 export default function UploadBloodResultPage() {
   const customer = useCustomer();
-  const ref = useOcrUploadActor();
+  const actor = useOcrUploadActor();
+  return <UploadFlow actor={actor} allowed={!customer || can.addBloodResults(customer)} />;
+}
+
+/** The flow's screens for an ocrUpload actor (the page's, or a test's). */
+export function UploadFlow({ actor: ref, allowed }: { actor: OcrUploadRef; allowed: boolean }) {
   const step = useSelector(ref, stepOf);
   const [location, navigate] = useLocation();
   useDocumentTitle(TITLES[step]);
@@ -47,7 +58,7 @@ export default function UploadBloodResultPage() {
     <div className={css({ bg: 'bg.subtle', flex: '1' })}>
       <Container className={css({ py: { base: '6', md: '10' } })}>
         <h1 className={css({ textStyle: { base: 'h1', md: 'display' }, mb: '4' })}>{TITLES[step]}</h1>
-        {customer && !can.addBloodResults(customer) ? (
+        {!allowed ? (
           <NoUploadAccess />
         ) : (
           <>
