@@ -189,7 +189,10 @@ test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
         await expect(line, `${row.abbr} was read`).toHaveCount(1);
         const read = Number(await line.getByRole('textbox').inputValue());
         // each value is printed in (an alias of) the marker's primary unit, so no conversion
-        if (Math.abs(read - row.value) > 0.005) misread.push(`${row.abbr} read ${read} for ${row.value}`);
+        if (Math.abs(read - row.value) > 0.005) {
+          const flagged = (await line.getAttribute('data-low-confidence')) !== null;
+          misread.push(`${row.abbr} read ${read} for ${row.value}${flagged ? ' (flagged “Check”)' : ''}`);
+        }
       }
       if (journey.kind === 'a PNG photo')
         test.info().annotations.push({ type: 'misread', description: misread.join('; ') || 'none' });

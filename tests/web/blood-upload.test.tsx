@@ -58,12 +58,22 @@ const parsed: SubmitFilesResponse = {
 };
 
 const markers = [
-  { abbr: 'GLU', name: 'Glucose', unit: 'mg/dL', units: [{ unit: 'mmol/L', factor: 0.0555, offset: 0 }] },
+  {
+    abbr: 'GLU',
+    name: 'Glucose',
+    unit: 'mg/dL',
+    units: [{ unit: 'mmol/L', factor: 0.0555, offset: 0 }],
+    ranges: {
+      male: { minBorderLine: 55, maxBorderLine: 126 },
+      female: { minBorderLine: 55, maxBorderLine: 126 },
+    },
+  },
   {
     abbr: 'LDL',
     name: 'LDL cholesterol',
     unit: 'mg/dL',
     units: [{ unit: 'mmol/L', factor: 0.0259, offset: 0 }],
+    ranges: {},
   },
 ] as unknown as BloodMarkersResponse;
 
@@ -151,6 +161,12 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
     expect(hdl).toHaveAccessibleDescription('Enter a number');
     await user.clear(hdl);
     await user.type(hdl, '58');
+    // a value far outside the marker's border lines is flagged as likely misread
+    const glucose = screen.getByLabelText('Value of Glucose');
+    await user.type(glucose, '0');
+    expect(within(rows[0]!).getByTestId('low-confidence')).toHaveTextContent(
+      'Check: 920 mg/dL is far outside the usual range',
+    );
     await user.selectOptions(screen.getByLabelText('Unit of Glucose'), 'mmol/L');
     await user.clear(screen.getByLabelText('Value of Glucose'));
     await user.type(screen.getByLabelText('Value of Glucose'), '5.1');

@@ -19,7 +19,9 @@ const api = vi.hoisted(() => ({
     ]),
   ),
   // the catalogue as the model's `row.add` names it: LDL in mg/dL only
-  markers: vi.fn(() => Promise.resolve([{ abbr: 'LDL', name: 'LDL cholesterol', unit: 'mg/dL', units: [] }])),
+  markers: vi.fn(() =>
+    Promise.resolve([{ abbr: 'LDL', name: 'LDL cholesterol', unit: 'mg/dL', units: [], ranges: {} }]),
+  ),
   results: vi.fn(),
 }));
 vi.mock('../../src/web/features/blood-upload/ocr-api', async (original) => ({

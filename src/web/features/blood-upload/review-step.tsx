@@ -3,9 +3,12 @@ import { useId, useRef, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import {
   OCR_LOW_CONFIDENCE,
+  parseValue,
   type MarkerChoice,
   type ReviewRow,
 } from '../../../../machines/ocr-upload.machine';
+import type { BloodMarker } from '../../../contract/references';
+import { fromAlternativeUnit } from '../../../domain/unit-conversion';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { useLoad } from '../../components/charts/blood-api';
 import { Button } from '../../components/ui/button';
@@ -40,7 +43,29 @@ const cellBase = css({
 });
 const mobileLabel = css({ display: { base: 'block', md: 'none' }, textStyle: 'caption', color: 'fg.muted' });
 
+/**
+ * A value far outside what the marker can plausibly be (beyond half the lower or twice the upper
+ * border line, in its primary unit) is most likely misread, e.g. a lost decimal point.
+ */
+export function isImplausible(row: ReviewRow, marker: BloodMarker | undefined): boolean {
+  const value = parseValue(row.value);
+  if (!marker || value === undefined) return false;
+  const conversion = marker.units.find((u) => u.unit === row.unit);
+  const primary = row.unit === marker.unit || !conversion ? value : fromAlternativeUnit(value, conversion);
+  const range = marker.ranges.male ?? marker.ranges.female;
+  if (!range) return false;
+  return primary > range.maxBorderLine * 2 || primary < range.minBorderLine / 2;
+}
+
+/** Unsure reading or an implausible value: the customer should compare it with the report. */
+const isFlagged = (row: ReviewRow, marker: BloodMarker | undefined) =>
+  (row.confidence !== undefined && row.confidence < OCR_LOW_CONFIDENCE) || isImplausible(row, marker);
+
 function ReviewStep({ actor }: { actor: OcrUploadRef }) {
+  const markers = useLoad('ocr-markers', (s) => ocrApi.markers(s));
+  const catalogue = new Map(
+    markers.state.status === 'success' ? markers.state.data.map((m) => [m.abbr, m] as const) : [],
+  );
   const rows = useSelector(actor, (s) => s.context.rows);
   const read = useSelector(actor, (s) => s.context.read);
   const unmatched = useSelector(actor, (s) => s.context.unmatched);
@@ -48,9 +73,7 @@ function ReviewStep({ actor }: { actor: OcrUploadRef }) {
   const dateError = useSelector(actor, (s) => s.context.fieldErrors.testedAt);
   const resultsError = useSelector(actor, (s) => s.context.fieldErrors.results);
   const sending = useSelector(actor, (s) => s.matches('sendingForReview'));
-  const flagged = rows.filter(
-    (row) => row.confidence !== undefined && row.confidence < OCR_LOW_CONFIDENCE,
-  ).length;
+  const flagged = rows.filter((row) => isFlagged(row, catalogue.get(row.markerAbbr))).length;
   return (
     <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <section className={card} aria-labelledby="review-heading">
@@ -115,7 +138,7 @@ function ReviewStep({ actor }: { actor: OcrUploadRef }) {
             </thead>
             <tbody className={css({ display: { base: 'grid', md: 'table-row-group' }, gap: '3' })}>
               {rows.map((row) => (
-                <ResultRow key={row.key} actor={actor} row={row} />
+                <ResultRow key={row.key} actor={actor} row={row} marker={catalogue.get(row.markerAbbr)} />
               ))}
             </tbody>
           </table>
@@ -143,7 +166,7 @@ function ReviewStep({ actor }: { actor: OcrUploadRef }) {
             {resultsError}
           </p>
         ) : null}
-        <AddMarker actor={actor} />
+        <AddMarker actor={actor} markers={markers} />
         {unmatched.length > 0 ? (
           <details className={css({ mt: '4', textStyle: 'small' })}>
             <summary className={css({ cursor: 'pointer', fontWeight: '600' })}>
@@ -167,10 +190,19 @@ function ReviewStep({ actor }: { actor: OcrUploadRef }) {
   );
 }
 
-function ResultRow({ actor, row }: { actor: OcrUploadRef; row: ReviewRow }) {
+function ResultRow({
+  actor,
+  row,
+  marker,
+}: {
+  actor: OcrUploadRef;
+  row: ReviewRow;
+  marker: BloodMarker | undefined;
+}) {
   const valueError = useSelector(actor, (s) => s.context.fieldErrors[`${row.key}.value`]);
   const unitError = useSelector(actor, (s) => s.context.fieldErrors[`${row.key}.unit`]);
-  const low = row.confidence !== undefined && row.confidence < OCR_LOW_CONFIDENCE;
+  const implausible = isImplausible(row, marker);
+  const low = isFlagged(row, marker);
   return (
     <tr
       data-testid="review-row"
@@ -204,7 +236,9 @@ function ResultRow({ actor, row }: { actor: OcrUploadRef; row: ReviewRow }) {
               fontWeight: '700',
             })}
           >
-            Check: we are {Math.round((row.confidence ?? 0) * 100)}% sure of this value
+            {implausible
+              ? `Check: ${row.value} ${row.unit} is far outside the usual range`
+              : `Check: we are ${Math.round((row.confidence ?? 0) * 100)}% sure of this value`}
           </span>
         ) : row.confidence === undefined ? (
           <span
@@ -270,8 +304,13 @@ function ResultRow({ actor, row }: { actor: OcrUploadRef; row: ReviewRow }) {
 }
 
 /** Add a marker the reader missed, from the marker catalogue (markers already listed are left out). */
-function AddMarker({ actor }: { actor: OcrUploadRef }) {
-  const markers = useLoad('ocr-markers', (s) => ocrApi.markers(s));
+function AddMarker({
+  actor,
+  markers,
+}: {
+  actor: OcrUploadRef;
+  markers: ReturnType<typeof useLoad<BloodMarker[]>>;
+}) {
   const listed = useSelector(actor, (s) => s.context.rows.map((row) => row.markerAbbr), shallowEqual);
   const [choice, setChoice] = useState('');
   const select = useRef<HTMLSelectElement>(null);
