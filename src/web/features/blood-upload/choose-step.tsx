@@ -82,8 +82,13 @@ export function ChooseStep({ actor }: { actor: OcrUploadRef }) {
           '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
         })}
       >
-        <p className={css({ fontWeight: '600' })}>Drop your files here</p>
-        <p className={css({ color: 'fg.muted', textStyle: 'small' })}>or</p>
+        {/* phones have nothing to drag from: the button alone */}
+        <p className={css({ fontWeight: '600', display: { base: 'none', md: 'block' } })}>
+          Drop your files here
+        </p>
+        <p className={css({ color: 'fg.muted', textStyle: 'small', display: { base: 'none', md: 'block' } })}>
+          or
+        </p>
         <input
           ref={input}
           type="file"
