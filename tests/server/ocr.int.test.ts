@@ -58,6 +58,15 @@ async function pngOf(lines: readonly string[]): Promise<Uint8Array> {
   return new Uint8Array(png);
 }
 
+/** The same photo as a JPEG (re-encoded by @napi-rs/canvas). */
+async function jpegOf(lines: readonly string[]): Promise<Uint8Array> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(Buffer.from(await pngOf(lines)));
+  const canvas = createCanvas(image.width, image.height);
+  canvas.getContext('2d').drawImage(image, 0, 0);
+  return new Uint8Array(await canvas.encode('jpeg', 85));
+}
+
 /** A scanned report: a PDF whose page is only an image (no text layer). */
 async function scannedPdfOf(png: Uint8Array): Promise<Uint8Array> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
@@ -267,6 +276,13 @@ describe('POST submit-files', () => {
     }
   }, 60_000);
 
+  it('reads a JPEG photo by OCR', async () => {
+    const jpeg = await jpegOf(PHOTO_REPORT);
+    const body = await submit(tok(UPLOAD), [file(jpeg, 'IMG_0042.JPG', 'image/jpeg')]);
+    expect(body.files[0]).toMatchObject({ kind: 'jpeg', method: 'ocr', pages: 1 });
+    expect(valuesOf(body)).toMatchObject({ HBA1C: 5.4, FERRITIN: 85, TG: 120 });
+  }, 60_000);
+
   it('OCRs a scanned PDF page that has no text layer', async () => {
     const scanned = await scannedPdfOf(await pngOf(PHOTO_REPORT));
     const body = await submit(tok(UPLOAD), [file(scanned, 'scan.pdf', 'application/pdf')]);
@@ -347,6 +363,25 @@ describe('POST submit-files', () => {
       () => send(ocrPaths.submitFiles, tok(UPLOAD), [csv(), file(broken, 'broken.pdf')]),
       422,
       /^broken\.pdf could not be read/,
+    );
+  });
+
+  it('refuses a PDF of too many pages and an image of too many pixels, storing nothing', async () => {
+    const long = await pdfOf(Array.from({ length: 2000 }, (_, i) => `Line ${i}`));
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(long, 'book.pdf')]),
+      422,
+      /^book\.pdf has \d+ pages; .*at most 20/,
+    );
+    // A tiny PNG whose header claims 20000 × 20000 pixels.
+    const bomb = new Uint8Array(64);
+    bomb.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bomb.buffer).setUint32(16, 20_000);
+    new DataView(bomb.buffer).setUint32(20, 20_000);
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(bomb, 'bomb.png')]),
+      413,
+      /^bomb\.png is 20000 × 20000 pixels/,
     );
   });
 

@@ -32,6 +32,7 @@ const FILE_STATUS: Record<OcrFileProblem, ContentfulStatusCode> = {
   tooLarge: 413,
   wrongType: 415,
   unreadable: 422,
+  tooManyPages: 422,
 };
 
 /** spec 000 §7.7 OCR calls: submit files (read now), confirm the reviewed results, files for the care team. */
@@ -97,7 +98,10 @@ export function ocrRoutes(deps: AppDeps) {
 
   const fileError = (c: Context, err: OcrFileError, name: string, i: number, count: number) =>
     jsonError(c, FILE_STATUS[err.problem], `${name || 'The file'} ${err.message}`, [
-      { path: count > 1 ? `${OCR_FILES_FIELD}.${i}` : OCR_FILES_FIELD, message: err.message },
+      {
+        path: count > 1 ? `${OCR_FILES_FIELD}.${i}` : OCR_FILES_FIELD,
+        message: `${name || 'The file'} ${err.message}`,
+      },
     ]);
 
   return new Hono<CustomerEnv>()

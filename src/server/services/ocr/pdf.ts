@@ -1,5 +1,6 @@
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { ReportLine } from '../../../domain/ocr';
+import { OcrFileError } from './errors';
 import { ocrImage } from './image';
 
 // pdf.js 5 (inside unpdf) uses ArrayBuffer.prototype.transferToFixedLength (Node 21+); Node 20 lacks
@@ -18,6 +19,10 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
 const MIN_TEXT_CHARS = 20;
 /** Render scale for OCR: 2 × 72 dpi, about what tesseract reads best for report-size type. */
 const OCR_SCALE = 2;
+/** A rendered page stays under this many pixels, whatever size the page claims. */
+const MAX_RENDER_PIXELS = 16_000_000;
+/** Lab reports run to a few pages; longer documents are refused rather than read for minutes. */
+export const MAX_PDF_PAGES = 20;
 
 interface TextItem {
   str: string;
@@ -67,6 +72,11 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   const lines: ReportLine[] = [];
   let ocr = false;
   try {
+    if (doc.numPages > MAX_PDF_PAGES)
+      throw new OcrFileError(
+        'tooManyPages',
+        `has ${doc.numPages} pages; upload the pages with your results (at most ${MAX_PDF_PAGES}).`,
+      );
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
@@ -76,9 +86,11 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
         lines.push(...text.map((t) => ({ text: t, confidence: 1 })));
         continue;
       }
+      const { width, height } = page.getViewport({ scale: 1 });
+      const scale = Math.min(OCR_SCALE, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height)));
       const png = await renderPageAsImage(bytes.slice(), n, {
         canvasImport: () => import('@napi-rs/canvas'),
-        scale: OCR_SCALE,
+        scale,
       });
       lines.push(...(await ocrImage(new Uint8Array(png))));
       ocr = true;
