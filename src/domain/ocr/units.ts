@@ -31,6 +31,26 @@ export interface OcrMarker {
   units: readonly UnitConversion[];
   loinc: string;
   loincAlternates: readonly string[];
+  /** Values a lab could report, in the primary unit (see `plausibleRange`); absent: any. */
+  plausible?: { min: number; max: number };
+}
+
+/**
+ * Values a lab could report for a marker, from its widest borderline band over both sexes: a
+ * quarter of the lower limit to four times the upper one (no lower bound for one-sided markers,
+ * whose real values reach 0, like hs-CRP).
+ */
+export function plausibleRange(
+  bands: readonly { minBorderLine: number; maxBorderLine: number }[],
+): { min: number; max: number } | undefined {
+  if (!bands.length) return undefined;
+  const low = Math.min(...bands.map((b) => b.minBorderLine));
+  const high = Math.max(...bands.map((b) => b.maxBorderLine));
+  return { min: low > 0 ? low / 4 : 0, max: high * 4 };
+}
+
+export function isPlausible(marker: OcrMarker, value: number): boolean {
+  return !marker.plausible || (value >= marker.plausible.min && value <= marker.plausible.max);
 }
 
 export type UnitMatch =
