@@ -35,6 +35,7 @@ const markers: OcrMarker[] = bloodMarkerCatalogue.map((m) => ({
   plausible: plausibleRange(markerRanges(m).map((r) => r.range)),
 }));
 const index = markerIndex(markers);
+const round2 = (n: number) => Math.round(n * 100) / 100;
 const marker = (abbr: string) => index.byAbbr.get(abbr)!;
 const line = (text: string, confidence = 1) => readLine({ text, confidence }, index)[0] ?? null;
 const result = (text: string, confidence = 1) => {
@@ -104,6 +105,16 @@ describe('synonym table', () => {
     expect(m).toMatchObject({ abbr: 'CHOL', how: 'fuzzy' });
     expect(m!.confidence).toBeLessThan(0.9);
     expect(m!.confidence).toBeGreaterThan(0.7);
+  });
+
+  it('reads a spelling whose words OCR split or joined, a little less sure', () => {
+    expect(matchMarkerName('Chol esterol, Total', index)).toMatchObject({
+      abbr: 'CHOL',
+      how: 'spacing',
+      confidence: 0.95,
+    });
+    expect(matchMarkerName('HemoglobinA1c', index)).toMatchObject({ abbr: 'HBA1C', how: 'spacing' });
+    expect(matchMarkerName('Henogl obi n Alc', index)).toMatchObject({ abbr: 'HBA1C', how: 'fuzzy' });
   });
 
   it('does not guess short or unrelated names', () => {
@@ -248,6 +259,24 @@ describe('report lines', () => {
     });
   });
 
+  it('repairs what OCR typically gets wrong, less sure', () => {
+    // A misread unit one edit from the marker's.
+    expect(result('Vitamin D, 25-Hydroxy 31.4 ng/mb', 0.8)).toMatchObject({
+      value: 31.4,
+      confidence: round2(0.8 * UNIT_CERTAINTY.misread),
+    });
+    expect(result('TSH 01 2.31 ulU/mL', 0.8)).toMatchObject({ value: 2.31 });
+    // A lost or misplaced decimal point: the first reading by 10ⁿ that is usual for the marker.
+    expect(result('Hemoglobin A1c 59 %', 0.8)).toMatchObject({ value: 5.9, confidence: 0.4 });
+    expect(result('TSH O01 2,310 uIU/mL', 0.8)).toMatchObject({ value: 2.31 });
+    expect(result('Glucose Ol 104 High mg/dL 65-99', 0.8)).toMatchObject({ value: 104, confidence: 0.8 });
+    expect(result('WBC 01 62 x10E3/uL 3.4-10.8', 0.8)).toMatchObject({ value: 6.2 });
+    // Not in a text layer: there the value is what was printed.
+    expect(result('Hemoglobin A1c 59 %')).toMatchObject({ value: 59, confidence: IMPLAUSIBLE_CERTAINTY });
+    // Not a fuzzy unit for text either.
+    expect(result('Vitamin D, 25-Hydroxy 31.4 ng/mb').confidence).toBe(UNIT_CERTAINTY.foreign);
+  });
+
   it('reads each result of a two-column line, each with its own unit', () => {
     const readings = readLine(
       { text: 'Cholesterol, Total 4.9 mmol/L   HDL Cholesterol 55 mg/dL   Zinc 88 ug/dL', confidence: 1 },
@@ -325,8 +354,13 @@ describe('plausible values', () => {
         { minBorderLine: 54, maxBorderLine: 125 },
         { minBorderLine: 50, maxBorderLine: 130 },
       ]),
-    ).toEqual({ min: 12.5, max: 520 });
-    expect(plausibleRange([{ minBorderLine: 0, maxBorderLine: 10 }])).toEqual({ min: 0, max: 40 });
+    ).toEqual({ min: 12.5, max: 520, usualMin: 50, usualMax: 130 });
+    expect(plausibleRange([{ minBorderLine: 0, maxBorderLine: 10 }])).toEqual({
+      min: 0,
+      max: 40,
+      usualMin: 0,
+      usualMax: 10,
+    });
     expect(plausibleRange([])).toBeUndefined();
   });
 });

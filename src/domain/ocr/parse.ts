@@ -1,9 +1,13 @@
 import { parseDate } from './dates';
-import { matchMarkerName, nameKey, type MarkerIndex, type NameMatch } from './markers';
+import { matchMarkerName, type MarkerIndex, type NameMatch } from './markers';
+import { nameKey } from './text';
 import {
+  fuzzyMarkerUnit,
   isPlausible,
+  isUsual,
   looksLikeUnit,
   matchMarkerUnit,
+  roundConverted,
   toPrimary,
   type OcrMarker,
   type UnitMatch,
@@ -33,7 +37,7 @@ export interface ReportLine {
 }
 
 /** How much a value's certainty drops when its unit is missing, foreign, or the value is censored ("<0.5"). */
-export const UNIT_CERTAINTY = { known: 1, missing: 0.75, inferred: 0.6, foreign: 0.4 } as const;
+export const UNIT_CERTAINTY = { known: 1, misread: 0.8, missing: 0.75, inferred: 0.6, foreign: 0.4 } as const;
 export const CENSORED_CERTAINTY = 0.8;
 /** A value far outside anything a lab reports for the marker (a misread decimal point, a wrong unit). */
 export const IMPLAUSIBLE_CERTAINTY = 0.5;
@@ -74,19 +78,27 @@ function unitsOf(marker: OcrMarker) {
   return [marker.unit, ...marker.units.map((u) => u.unit)];
 }
 
+/** Where a misread or lost decimal point puts an implausible value: the first divisor by 10ⁿ that is usual, else plausible. */
+function decimalMisread(marker: OcrMarker, value: number): number | undefined {
+  const tries = [10, 100, 1000].map((d) => roundConverted(value / d));
+  return tries.find((v) => isUsual(marker, v)) ?? tries.find((v) => isPlausible(marker, v));
+}
+
 /**
  * A value of a marker as read: converted to the primary unit when the lab's unit is an alternative
- * one. A value without a unit that is implausible in the primary unit but plausible in an
- * alternative one (glucose 5.1 → mmol/L) is taken in that unit; an implausible value is kept, less sure.
+ * one. An implausible value is corrected where one reading makes sense — printed without a unit
+ * but plausible in an alternative one (glucose 5.1 → mmol/L), or, in OCR, a lost or misplaced
+ * decimal point ("59" for HbA1c 5.9) — and is less sure either way.
  */
 export function valueOf(
   marker: OcrMarker,
   number: NumberToken,
   unit: UnitMatch | 'missing' | 'foreign',
-  certainty: { reading: number; name: number },
+  certainty: { reading: number; name: number; unit?: number },
   sourceText: string,
 ): ReadValue {
-  let unitCertainty: number = typeof unit === 'string' ? UNIT_CERTAINTY[unit] : UNIT_CERTAINTY.known;
+  let unitCertainty: number =
+    certainty.unit ?? (typeof unit === 'string' ? UNIT_CERTAINTY[unit] : UNIT_CERTAINTY.known);
   let value = typeof unit === 'string' ? number.value : toPrimary(number.value, unit);
   if (!isPlausible(marker, value)) {
     const inferred =
@@ -95,9 +107,14 @@ export function valueOf(
             .map((u) => toPrimary(number.value, { kind: 'alternative', unit: u.unit, conversion: u }))
             .find((v) => isPlausible(marker, v))
         : undefined;
+    const ocr = certainty.reading < 1;
+    const decimal = inferred === undefined && ocr ? decimalMisread(marker, value) : undefined;
     if (inferred !== undefined) {
       value = inferred;
       unitCertainty = UNIT_CERTAINTY.inferred;
+    } else if (decimal !== undefined) {
+      value = decimal;
+      unitCertainty *= IMPLAUSIBLE_CERTAINTY;
     } else unitCertainty *= IMPLAUSIBLE_CERTAINTY;
   }
   const confidence =
@@ -113,30 +130,38 @@ export function valueOf(
   };
 }
 
-/** The unit after a value: right after it (flags skipped), else anywhere later on the line (after a range). */
+/**
+ * The unit after a value: right after it (flags skipped), else anywhere later in the segment (after
+ * a range). In OCR text a unit one edit from one of the marker's ("ng/mb") counts, a little less sure.
+ */
 function unitAfter(
   tokens: readonly string[],
   from: number,
   marker: OcrMarker,
   index: MarkerIndex,
-  attached?: string,
-): UnitMatch | 'missing' | 'foreign' {
-  if (attached) return matchMarkerUnit(attached, marker) ?? 'foreign';
+  options: { attached?: string; ocr: boolean },
+): { unit: UnitMatch | 'missing' | 'foreign'; certainty?: number } {
+  if (options.attached) return { unit: matchMarkerUnit(options.attached, marker) ?? 'foreign' };
   let j = from;
   while (j < tokens.length && FLAG.test(tokens[j]!)) j++;
   for (let k = j; k < tokens.length; k++) {
     for (let span = 1; span <= 2 && k + span <= tokens.length; span++) {
       const match = matchMarkerUnit(tokens.slice(k, k + span).join(' '), marker);
-      if (match) return match;
+      if (match) return { unit: match };
     }
   }
+  if (options.ocr)
+    for (let span = 1; span <= 2 && j + span <= tokens.length; span++) {
+      const near = fuzzyMarkerUnit(tokens.slice(j, j + span).join(''), marker);
+      if (near) return { unit: near, certainty: UNIT_CERTAINTY.misread };
+    }
   const next = tokens[j];
-  return next && looksLikeUnit(next, index.unitKeys) ? 'foreign' : 'missing';
+  return { unit: next && looksLikeUnit(next, index.unitKeys) ? 'foreign' : 'missing' };
 }
 
 const RANGE = /^[<>≤≥]?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?$/;
-/** LabCorp prints a two-digit lab code ("01") between the name and the value. */
-const LAB_CODE = /^0\d$/;
+/** LabCorp prints a two-digit lab code ("01"; OCR: "O1", "Ol", "O01") between the name and the value. */
+const LAB_CODE = /^[0Oo][0-9lI|]$|^[0Oo]{2}\d$/;
 
 interface Candidate {
   at: number;
@@ -213,9 +238,18 @@ function readSegment(tokens: readonly string[], confidence: number, index: Marke
     )[0];
   if (best?.match) {
     const marker = index.byAbbr.get(best.match.abbr)!;
-    const unit = unitAfter(tokens, best.at + 1, marker, index, best.number.unit);
+    const { unit, certainty } = unitAfter(tokens, best.at + 1, marker, index, {
+      attached: best.number.unit,
+      ocr: confidence < 1,
+    });
     return {
-      result: valueOf(marker, best.number, unit, { reading: confidence, name: best.match.confidence }, text),
+      result: valueOf(
+        marker,
+        best.number,
+        unit,
+        { reading: confidence, name: best.match.confidence, unit: certainty },
+        text,
+      ),
     };
   }
   // No marker: report the segment if it reads like a result (a name, a number, then a unit or a range).

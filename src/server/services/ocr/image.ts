@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { ReportLine } from '../../../domain/ocr';
+import { imageSize, sniffKind } from './sniff';
 
 const require = createRequire(import.meta.url);
 
@@ -40,11 +41,32 @@ interface TesseractLine {
   confidence: number;
 }
 
+/** Below this width an image is enlarged before OCR: tesseract misreads text under ~20 px high. */
+export const MIN_OCR_WIDTH = 1400;
+const TARGET_OCR_WIDTH = 2400;
+const MAX_UPSCALE = 3;
+
+/** A low-resolution image (a screenshot, a small scan) enlarged for OCR; larger ones as they are. */
+async function forOcr(image: Uint8Array): Promise<Uint8Array> {
+  const kind = sniffKind(image.subarray(0, 16));
+  const size = kind === 'png' || kind === 'jpeg' ? imageSize(image, kind) : null;
+  if (!size || size.width >= MIN_OCR_WIDTH) return image;
+  const factor = Math.min(MAX_UPSCALE, TARGET_OCR_WIDTH / size.width);
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const decoded = await loadImage(Buffer.from(image));
+  const canvas = createCanvas(Math.round(decoded.width * factor), Math.round(decoded.height * factor));
+  const context = canvas.getContext('2d');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(decoded, 0, 0, canvas.width, canvas.height);
+  return new Uint8Array(await canvas.encode('png'));
+}
+
 /** The lines of a PNG or JPEG image, each with tesseract's confidence (0–1). */
 export function ocrImage(image: Uint8Array): Promise<ReportLine[]> {
   return serialised(async () => {
     const w = await ocrWorker();
-    const { data } = await w.recognize(Buffer.from(image), {}, { blocks: true, text: true });
+    const input = await forOcr(image);
+    const { data } = await w.recognize(Buffer.from(input), {}, { blocks: true, text: true });
     const lines: TesseractLine[] = (data.blocks ?? []).flatMap((b) =>
       b.paragraphs.flatMap((p) => p.lines.map((l) => ({ text: l.text, confidence: l.confidence }))),
     );

@@ -1,7 +1,7 @@
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { ReportLine } from '../../../domain/ocr';
 import { OcrFileError } from './errors';
-import { ocrImage } from './image';
+import { MIN_OCR_WIDTH, ocrImage } from './image';
 
 // pdf.js 5 (inside unpdf) uses ArrayBuffer.prototype.transferToFixedLength (Node 21+); Node 20 lacks
 // it and rendered pages come out blank.
@@ -17,7 +17,7 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
 
 /** A page with fewer printed characters than this is a scan: it is rendered and OCR'd. */
 const MIN_TEXT_CHARS = 20;
-/** Render scale for OCR: 2 × 72 dpi, about what tesseract reads best for report-size type. */
+/** Render scale for OCR: at least 2 × 72 dpi and 1400 px wide, what tesseract reads report-size type best at. */
 const OCR_SCALE = 2;
 /** A rendered page stays under this many pixels, whatever size the page claims. */
 const MAX_RENDER_PIXELS = 16_000_000;
@@ -87,7 +87,10 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
         continue;
       }
       const { width, height } = page.getViewport({ scale: 1 });
-      const scale = Math.min(OCR_SCALE, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height)));
+      const scale = Math.min(
+        Math.max(OCR_SCALE, MIN_OCR_WIDTH / Math.max(1, width)),
+        Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height)),
+      );
       const png = await renderPageAsImage(bytes.slice(), n, {
         canvasImport: () => import('@napi-rs/canvas'),
         scale,
