@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
 import { errorBody } from '../../src/contract/http';
 import { innerAgePaths, innerAgeResultsResponse } from '../../src/contract/innerage';
+import { OCR_UPLOADS_PER_HOUR } from '../../src/server/routes/ocr';
 import {
   confirmResultsResponse,
   OCR_MAX_FILE_BYTES,
@@ -28,6 +29,7 @@ const PASSWORD = 'Ocr-person-1';
 const OTHER = 'ocr-other@example.test';
 const NO_ACCESS = 'ocr-no-access@example.test';
 const UPLOAD = 'upload@demo.healthspan.test';
+const BUSY = 'ocr-busy@example.test';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -181,6 +183,7 @@ beforeAll(async () => {
   for (const [email, hasAccessToBru] of [
     [OTHER, true],
     [NO_ACCESS, false],
+    [BUSY, true],
   ] as const) {
     const [row] = await t.database.db
       .insert(customers)
@@ -388,6 +391,34 @@ describe('POST submit-files', () => {
   it('needs a signed-in customer who may add blood results', async () => {
     await refused(() => send(ocrPaths.submitFiles, undefined, [file(CSV_REPORT, 'r.csv')]), 401, /./);
     await refused(() => send(ocrPaths.submitFiles, tok(NO_ACCESS), [file(CSV_REPORT, 'r.csv')]), 403, /plan/);
+  });
+});
+
+describe('upload rate', () => {
+  it(`allows ${OCR_UPLOADS_PER_HOUR} uploads an hour per customer, submit and review together`, async () => {
+    for (let i = 0; i < OCR_UPLOADS_PER_HOUR; i++) {
+      const path = i % 2 ? ocrPaths.submitFiles : ocrPaths.reviewFiles;
+      expect((await send(path, tok(BUSY), [file(CSV_REPORT, 'r.csv')])).status).toBe(200);
+    }
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(BUSY), [file(CSV_REPORT, 'r.csv')]),
+      429,
+      /Too many uploads/,
+    );
+    await refused(
+      () => send(ocrPaths.reviewFiles, tok(BUSY), [file(CSV_REPORT, 'r.csv')]),
+      429,
+      /Too many uploads/,
+    );
+    // Refused files do not count; other customers are not affected; an hour later it is open again.
+    expect((await send(ocrPaths.submitFiles, tok(OTHER), [file(CSV_REPORT, 'r.csv')])).status).toBe(200);
+    t.setNow(new Date(NOW.getTime() + 3_601_000));
+    try {
+      const fresh = await logIn(BUSY, PASSWORD); // the access token expired meanwhile
+      expect((await send(ocrPaths.submitFiles, fresh, [file(CSV_REPORT, 'r.csv')])).status).toBe(200);
+    } finally {
+      t.setNow(NOW);
+    }
   });
 });
 
