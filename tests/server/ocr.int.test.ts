@@ -388,6 +388,32 @@ describe('POST submit-files', () => {
     );
   });
 
+  it('refuses damaged images without taking the server down', async () => {
+    // A valid PNG header and nothing else: @napi-rs/canvas segfaults on it, tesseract rejects it.
+    const headerOnly = new Uint8Array(40);
+    headerOnly.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(headerOnly.buffer).setUint32(16, 300);
+    new DataView(headerOnly.buffer).setUint32(20, 300);
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(headerOnly, 'cut.png')]),
+      422,
+      /^cut\.png could not be read/,
+    );
+    const jpeg = new Uint8Array(3000).map((_, i) => (i * 13) & 255);
+    jpeg.set([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x07, 0xd0, 0x07, 0xd0]);
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(jpeg, 'noise.jpg')]),
+      422,
+      /^noise\.jpg could not be read/,
+    );
+    // Still reading.
+    expect(valuesOf(await submit(tok(UPLOAD), [file(await pngOf(PHOTO_REPORT), 'photo.png')]))).toMatchObject(
+      {
+        FERRITIN: 85,
+      },
+    );
+  }, 60_000);
+
   it('needs a signed-in customer who may add blood results', async () => {
     await refused(() => send(ocrPaths.submitFiles, undefined, [file(CSV_REPORT, 'r.csv')]), 401, /./);
     await refused(() => send(ocrPaths.submitFiles, tok(NO_ACCESS), [file(CSV_REPORT, 'r.csv')]), 403, /plan/);

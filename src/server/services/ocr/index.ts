@@ -97,7 +97,7 @@ export async function readFile(file: CheckedFile, index: MarkerIndex): Promise<F
     if (err instanceof OcrFileError) throw err;
     throw new OcrFileError(
       'unreadable',
-      `could not be read (${err instanceof Error ? err.message : 'unknown error'}).`,
+      `could not be read (${err instanceof Error ? err.message : typeof err === 'string' ? err : 'it may be damaged'}). Try another copy, or send it to our care team.`,
     );
   }
 }
