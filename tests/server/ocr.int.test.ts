@@ -592,6 +592,24 @@ describe('POST review-files', () => {
     ]);
   });
 
+  it('keeps large files whole', async () => {
+    const big = new Uint8Array(OCR_MAX_FILE_BYTES - 1024).map((_, i) => (i * 31) & 255);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const res = await send(ocrPaths.reviewFiles, tok(OTHER), [
+      file(big, 'scan-1.pdf'),
+      file(big, 'scan-2.pdf'),
+    ]);
+    expect(res.status).toBe(200);
+    const { groupId } = reviewFilesResponse.parse(await res.json());
+    const [stored] = await t.database.db.select().from(ocrUploads).where(eq(ocrUploads.groupId, groupId));
+    const files = await t.database.db
+      .select()
+      .from(ocrUploadFiles)
+      .where(eq(ocrUploadFiles.uploadId, stored!.id));
+    expect(files.map((f) => f.content.byteLength)).toEqual([big.byteLength, big.byteLength]);
+    expect(Buffer.from(files[1]!.content).equals(Buffer.from(big))).toBe(true);
+  }, 60_000);
+
   it('has the same limits, storing nothing', async () => {
     await refused(() => send(ocrPaths.reviewFiles, tok(OTHER), []), 400, /at least one file/);
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0]);
