@@ -14,12 +14,15 @@ import {
   nameKey,
   parseDate,
   parseNumber,
+  plausibleRange,
+  IMPLAUSIBLE_CERTAINTY,
   readLine,
   readReport,
   readTable,
   UNIT_CERTAINTY,
   type OcrMarker,
 } from '../../src/domain/ocr';
+import { markerRanges } from '../../src/server/db/seed/reference';
 import { bloodMarkerCatalogue } from '../../src/server/db/seed/reference/blood-markers';
 
 const markers: OcrMarker[] = bloodMarkerCatalogue.map((m) => ({
@@ -29,10 +32,12 @@ const markers: OcrMarker[] = bloodMarkerCatalogue.map((m) => ({
   units: m.units,
   loinc: m.loinc,
   loincAlternates: m.loincAlternates,
+  plausible: plausibleRange(markerRanges(m).map((r) => r.range)),
 }));
 const index = markerIndex(markers);
+const round2 = (n: number) => Math.round(n * 100) / 100;
 const marker = (abbr: string) => index.byAbbr.get(abbr)!;
-const line = (text: string, confidence = 1) => readLine({ text, confidence }, index);
+const line = (text: string, confidence = 1) => readLine({ text, confidence }, index)[0] ?? null;
 const result = (text: string, confidence = 1) => {
   const read = line(text, confidence);
   if (!read || !('result' in read)) throw new Error(`no result from "${text}": ${JSON.stringify(read)}`);
@@ -100,6 +105,16 @@ describe('synonym table', () => {
     expect(m).toMatchObject({ abbr: 'CHOL', how: 'fuzzy' });
     expect(m!.confidence).toBeLessThan(0.9);
     expect(m!.confidence).toBeGreaterThan(0.7);
+  });
+
+  it('reads a spelling whose words OCR split or joined, a little less sure', () => {
+    expect(matchMarkerName('Chol esterol, Total', index)).toMatchObject({
+      abbr: 'CHOL',
+      how: 'spacing',
+      confidence: 0.95,
+    });
+    expect(matchMarkerName('HemoglobinA1c', index)).toMatchObject({ abbr: 'HBA1C', how: 'spacing' });
+    expect(matchMarkerName('Henogl obi n Alc', index)).toMatchObject({ abbr: 'HBA1C', how: 'fuzzy' });
   });
 
   it('does not guess short or unrelated names', () => {
@@ -236,6 +251,74 @@ describe('report lines', () => {
     expect(line('')).toBeNull();
   });
 
+  it('skips the lab code LabCorp prints between name and value', () => {
+    expect(result('Glucose 01 92 High 65-99 mg/dL')).toMatchObject({
+      markerAbbr: 'GLU',
+      value: 92,
+      confidence: 1,
+    });
+  });
+
+  it('repairs what OCR typically gets wrong, less sure', () => {
+    // A misread unit one edit from the marker's.
+    expect(result('Vitamin D, 25-Hydroxy 31.4 ng/mb', 0.8)).toMatchObject({
+      value: 31.4,
+      confidence: round2(0.8 * UNIT_CERTAINTY.misread),
+    });
+    expect(result('TSH 01 2.31 ulU/mL', 0.8)).toMatchObject({ value: 2.31 });
+    // A lost or misplaced decimal point: the first reading by 10ⁿ that is usual for the marker.
+    expect(result('Hemoglobin A1c 59 %', 0.8)).toMatchObject({ value: 5.9, confidence: 0.4 });
+    expect(result('TSH O01 2,310 uIU/mL', 0.8)).toMatchObject({ value: 2.31 });
+    expect(result('Glucose Ol 104 High mg/dL 65-99', 0.8)).toMatchObject({ value: 104, confidence: 0.8 });
+    expect(result('WBC 01 62 x10E3/uL 3.4-10.8', 0.8)).toMatchObject({ value: 6.2 });
+    // Not in a text layer: there the value is what was printed.
+    expect(result('Hemoglobin A1c 59 %')).toMatchObject({ value: 59, confidence: IMPLAUSIBLE_CERTAINTY });
+    // Not a fuzzy unit for text either.
+    expect(result('Vitamin D, 25-Hydroxy 31.4 ng/mb').confidence).toBe(UNIT_CERTAINTY.foreign);
+  });
+
+  it('reads each result of a two-column line, each with its own unit', () => {
+    const readings = readLine(
+      { text: 'Cholesterol, Total 4.9 mmol/L   HDL Cholesterol 55 mg/dL   Zinc 88 ug/dL', confidence: 1 },
+      index,
+    );
+    expect(
+      readings.map((r) => ('result' in r ? [r.result.markerAbbr, r.result.value] : r.unmatched)),
+    ).toEqual([
+      ['CHOL', 189.5],
+      ['HDL', 55],
+    ]);
+    const zincFirst = readLine({ text: 'Zinc 88 ug/dL Glucose 92 mg/dL', confidence: 1 }, index);
+    expect(zincFirst.map((r) => ('result' in r ? r.result.markerAbbr : r.unmatched))).toEqual([
+      'Zinc 88 ug/dL',
+      'GLU',
+    ]);
+  });
+
+  it('does not split a name that holds another marker’s spelling', () => {
+    expect(readLine({ text: 'HDL Cholesterol 55 mg/dL', confidence: 1 }, index)).toHaveLength(1);
+    expect(result('HDL Cholesterol 55 mg/dL').markerAbbr).toBe('HDL');
+    expect(result('Hemoglobin A1c 5.6 % Prediabetes 5.7-6.4').sourceText).toBe(
+      'Hemoglobin A1c 5.6 % Prediabetes 5.7-6.4',
+    );
+  });
+
+  it('takes a unit-less value in the alternative unit where only that is plausible', () => {
+    expect(result('Glucose 5.1')).toMatchObject({
+      value: 91.89,
+      unit: 'mg/dL',
+      confidence: UNIT_CERTAINTY.inferred,
+    });
+    expect(result('HbA1c 38').value).toBeCloseTo(5.627, 2);
+    expect(result('Creatinine 80').value).toBeCloseTo(0.905, 2);
+    // hs-CRP has no lower limit: 0.3 stays mg/L.
+    expect(result('hs-CRP 0.3')).toMatchObject({ value: 0.3, confidence: UNIT_CERTAINTY.missing });
+  });
+
+  it('is less sure of an implausible value (a lost decimal point)', () => {
+    expect(result('Hemoglobin A1c 56 %')).toMatchObject({ value: 56, confidence: IMPLAUSIBLE_CERTAINTY });
+  });
+
   it('reads a whole report, one value per marker, the most confident kept', () => {
     const outcome = readReport(
       [
@@ -261,6 +344,24 @@ describe('report lines', () => {
         { markerAbbr: 'A', confidence: 0.5, n: 2 },
       ]),
     ).toEqual([{ markerAbbr: 'A', confidence: 0.5, n: 1 }]);
+  });
+});
+
+describe('plausible values', () => {
+  it('spans a quarter of the lowest to four times the highest borderline limit', () => {
+    expect(
+      plausibleRange([
+        { minBorderLine: 54, maxBorderLine: 125 },
+        { minBorderLine: 50, maxBorderLine: 130 },
+      ]),
+    ).toEqual({ min: 12.5, max: 520, usualMin: 50, usualMax: 130 });
+    expect(plausibleRange([{ minBorderLine: 0, maxBorderLine: 10 }])).toEqual({
+      min: 0,
+      max: 40,
+      usualMin: 0,
+      usualMax: 10,
+    });
+    expect(plausibleRange([])).toBeUndefined();
   });
 });
 

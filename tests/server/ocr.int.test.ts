@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
 import { errorBody } from '../../src/contract/http';
 import { innerAgePaths, innerAgeResultsResponse } from '../../src/contract/innerage';
+import { OCR_UPLOADS_PER_HOUR } from '../../src/server/routes/ocr';
 import {
   confirmResultsResponse,
   OCR_MAX_FILE_BYTES,
@@ -28,6 +29,7 @@ const PASSWORD = 'Ocr-person-1';
 const OTHER = 'ocr-other@example.test';
 const NO_ACCESS = 'ocr-no-access@example.test';
 const UPLOAD = 'upload@demo.healthspan.test';
+const BUSY = 'ocr-busy@example.test';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -56,6 +58,15 @@ async function pngOf(lines: readonly string[]): Promise<Uint8Array> {
   const pdf = await pdfOf(lines, 14);
   const png = await renderPageAsImage(pdf, 1, { canvasImport: () => import('@napi-rs/canvas'), scale: 2 });
   return new Uint8Array(png);
+}
+
+/** The same photo as a JPEG (re-encoded by @napi-rs/canvas). */
+async function jpegOf(lines: readonly string[]): Promise<Uint8Array> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(Buffer.from(await pngOf(lines)));
+  const canvas = createCanvas(image.width, image.height);
+  canvas.getContext('2d').drawImage(image, 0, 0);
+  return new Uint8Array(await canvas.encode('jpeg', 85));
 }
 
 /** A scanned report: a PDF whose page is only an image (no text layer). */
@@ -172,6 +183,7 @@ beforeAll(async () => {
   for (const [email, hasAccessToBru] of [
     [OTHER, true],
     [NO_ACCESS, false],
+    [BUSY, true],
   ] as const) {
     const [row] = await t.database.db
       .insert(customers)
@@ -267,6 +279,13 @@ describe('POST submit-files', () => {
     }
   }, 60_000);
 
+  it('reads a JPEG photo by OCR', async () => {
+    const jpeg = await jpegOf(PHOTO_REPORT);
+    const body = await submit(tok(UPLOAD), [file(jpeg, 'IMG_0042.JPG', 'image/jpeg')]);
+    expect(body.files[0]).toMatchObject({ kind: 'jpeg', method: 'ocr', pages: 1 });
+    expect(valuesOf(body)).toMatchObject({ HBA1C: 5.4, FERRITIN: 85, TG: 120 });
+  }, 60_000);
+
   it('OCRs a scanned PDF page that has no text layer', async () => {
     const scanned = await scannedPdfOf(await pngOf(PHOTO_REPORT));
     const body = await submit(tok(UPLOAD), [file(scanned, 'scan.pdf', 'application/pdf')]);
@@ -350,9 +369,82 @@ describe('POST submit-files', () => {
     );
   });
 
+  it('refuses a PDF of too many pages and an image of too many pixels, storing nothing', async () => {
+    const long = await pdfOf(Array.from({ length: 2000 }, (_, i) => `Line ${i}`));
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(long, 'book.pdf')]),
+      422,
+      /^book\.pdf has \d+ pages; .*at most 20/,
+    );
+    // A tiny PNG whose header claims 20000 × 20000 pixels.
+    const bomb = new Uint8Array(64);
+    bomb.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bomb.buffer).setUint32(16, 20_000);
+    new DataView(bomb.buffer).setUint32(20, 20_000);
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(bomb, 'bomb.png')]),
+      413,
+      /^bomb\.png is 20000 × 20000 pixels/,
+    );
+  });
+
+  it('refuses damaged images without taking the server down', async () => {
+    // A valid PNG header and nothing else: @napi-rs/canvas segfaults on it, tesseract rejects it.
+    const headerOnly = new Uint8Array(40);
+    headerOnly.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(headerOnly.buffer).setUint32(16, 300);
+    new DataView(headerOnly.buffer).setUint32(20, 300);
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(headerOnly, 'cut.png')]),
+      422,
+      /^cut\.png could not be read/,
+    );
+    const jpeg = new Uint8Array(3000).map((_, i) => (i * 13) & 255);
+    jpeg.set([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x07, 0xd0, 0x07, 0xd0]);
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(jpeg, 'noise.jpg')]),
+      422,
+      /^noise\.jpg could not be read/,
+    );
+    // Still reading.
+    expect(valuesOf(await submit(tok(UPLOAD), [file(await pngOf(PHOTO_REPORT), 'photo.png')]))).toMatchObject(
+      {
+        FERRITIN: 85,
+      },
+    );
+  }, 60_000);
+
   it('needs a signed-in customer who may add blood results', async () => {
     await refused(() => send(ocrPaths.submitFiles, undefined, [file(CSV_REPORT, 'r.csv')]), 401, /./);
     await refused(() => send(ocrPaths.submitFiles, tok(NO_ACCESS), [file(CSV_REPORT, 'r.csv')]), 403, /plan/);
+  });
+});
+
+describe('upload rate', () => {
+  it(`allows ${OCR_UPLOADS_PER_HOUR} uploads an hour per customer, submit and review together`, async () => {
+    for (let i = 0; i < OCR_UPLOADS_PER_HOUR; i++) {
+      const path = i % 2 ? ocrPaths.submitFiles : ocrPaths.reviewFiles;
+      expect((await send(path, tok(BUSY), [file(CSV_REPORT, 'r.csv')])).status).toBe(200);
+    }
+    await refused(
+      () => send(ocrPaths.submitFiles, tok(BUSY), [file(CSV_REPORT, 'r.csv')]),
+      429,
+      /Too many uploads/,
+    );
+    await refused(
+      () => send(ocrPaths.reviewFiles, tok(BUSY), [file(CSV_REPORT, 'r.csv')]),
+      429,
+      /Too many uploads/,
+    );
+    // Refused files do not count; other customers are not affected; an hour later it is open again.
+    expect((await send(ocrPaths.submitFiles, tok(OTHER), [file(CSV_REPORT, 'r.csv')])).status).toBe(200);
+    t.setNow(new Date(NOW.getTime() + 3_601_000));
+    try {
+      const fresh = await logIn(BUSY, PASSWORD); // the access token expired meanwhile
+      expect((await send(ocrPaths.submitFiles, fresh, [file(CSV_REPORT, 'r.csv')])).status).toBe(200);
+    } finally {
+      t.setNow(NOW);
+    }
   });
 });
 
@@ -499,6 +591,24 @@ describe('POST review-files', () => {
       ['r.csv', 'csv'],
     ]);
   });
+
+  it('keeps large files whole', async () => {
+    const big = new Uint8Array(OCR_MAX_FILE_BYTES - 1024).map((_, i) => (i * 31) & 255);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const res = await send(ocrPaths.reviewFiles, tok(OTHER), [
+      file(big, 'scan-1.pdf'),
+      file(big, 'scan-2.pdf'),
+    ]);
+    expect(res.status).toBe(200);
+    const { groupId } = reviewFilesResponse.parse(await res.json());
+    const [stored] = await t.database.db.select().from(ocrUploads).where(eq(ocrUploads.groupId, groupId));
+    const files = await t.database.db
+      .select()
+      .from(ocrUploadFiles)
+      .where(eq(ocrUploadFiles.uploadId, stored!.id));
+    expect(files.map((f) => f.content.byteLength)).toEqual([big.byteLength, big.byteLength]);
+    expect(Buffer.from(files[1]!.content).equals(Buffer.from(big))).toBe(true);
+  }, 60_000);
 
   it('has the same limits, storing nothing', async () => {
     await refused(() => send(ocrPaths.reviewFiles, tok(OTHER), []), 400, /at least one file/);

@@ -1,6 +1,17 @@
 import { parseDate } from './dates';
-import { matchMarkerName, nameKey, type MarkerIndex, type NameMatch } from './markers';
-import { looksLikeUnit, matchMarkerUnit, toPrimary, type OcrMarker, type UnitMatch } from './units';
+import { matchMarkerName, type MarkerIndex, type NameMatch } from './markers';
+import { nameKey } from './text';
+import {
+  fuzzyMarkerUnit,
+  isPlausible,
+  isUsual,
+  looksLikeUnit,
+  matchMarkerUnit,
+  roundConverted,
+  toPrimary,
+  type OcrMarker,
+  type UnitMatch,
+} from './units';
 
 /** One value read from a report, in the marker's primary unit (see the contract's `parsedResult`). */
 export interface ReadValue {
@@ -26,8 +37,10 @@ export interface ReportLine {
 }
 
 /** How much a value's certainty drops when its unit is missing, foreign, or the value is censored ("<0.5"). */
-export const UNIT_CERTAINTY = { known: 1, missing: 0.75, foreign: 0.4 } as const;
+export const UNIT_CERTAINTY = { known: 1, misread: 0.8, missing: 0.75, inferred: 0.6, foreign: 0.4 } as const;
 export const CENSORED_CERTAINTY = 0.8;
+/** A value far outside anything a lab reports for the marker (a misread decimal point, a wrong unit). */
+export const IMPLAUSIBLE_CERTAINTY = 0.5;
 
 export interface NumberToken {
   value: number;
@@ -65,16 +78,45 @@ function unitsOf(marker: OcrMarker) {
   return [marker.unit, ...marker.units.map((u) => u.unit)];
 }
 
-/** A value of a marker as read: converted to the primary unit when the lab's unit is an alternative one. */
+/** Where a misread or lost decimal point puts an implausible value: the first divisor by 10ⁿ that is usual, else plausible. */
+function decimalMisread(marker: OcrMarker, value: number): number | undefined {
+  const tries = [10, 100, 1000].map((d) => roundConverted(value / d));
+  return tries.find((v) => isUsual(marker, v)) ?? tries.find((v) => isPlausible(marker, v));
+}
+
+/**
+ * A value of a marker as read: converted to the primary unit when the lab's unit is an alternative
+ * one. An implausible value is corrected where one reading makes sense — printed without a unit
+ * but plausible in an alternative one (glucose 5.1 → mmol/L), or, in OCR, a lost or misplaced
+ * decimal point ("59" for HbA1c 5.9) — and is less sure either way.
+ */
 export function valueOf(
   marker: OcrMarker,
   number: NumberToken,
   unit: UnitMatch | 'missing' | 'foreign',
-  certainty: { reading: number; name: number },
+  certainty: { reading: number; name: number; unit?: number },
   sourceText: string,
 ): ReadValue {
-  const unitCertainty = typeof unit === 'string' ? UNIT_CERTAINTY[unit] : UNIT_CERTAINTY.known;
-  const value = typeof unit === 'string' ? number.value : toPrimary(number.value, unit);
+  let unitCertainty: number =
+    certainty.unit ?? (typeof unit === 'string' ? UNIT_CERTAINTY[unit] : UNIT_CERTAINTY.known);
+  let value = typeof unit === 'string' ? number.value : toPrimary(number.value, unit);
+  if (!isPlausible(marker, value)) {
+    const inferred =
+      unit === 'missing'
+        ? marker.units
+            .map((u) => toPrimary(number.value, { kind: 'alternative', unit: u.unit, conversion: u }))
+            .find((v) => isPlausible(marker, v))
+        : undefined;
+    const ocr = certainty.reading < 1;
+    const decimal = inferred === undefined && ocr ? decimalMisread(marker, value) : undefined;
+    if (inferred !== undefined) {
+      value = inferred;
+      unitCertainty = UNIT_CERTAINTY.inferred;
+    } else if (decimal !== undefined) {
+      value = decimal;
+      unitCertainty *= IMPLAUSIBLE_CERTAINTY;
+    } else unitCertainty *= IMPLAUSIBLE_CERTAINTY;
+  }
   const confidence =
     certainty.reading * certainty.name * unitCertainty * (number.censored ? CENSORED_CERTAINTY : 1);
   return {
@@ -88,28 +130,38 @@ export function valueOf(
   };
 }
 
-/** The unit after a value: right after it (flags skipped), else anywhere later on the line (after a range). */
+/**
+ * The unit after a value: right after it (flags skipped), else anywhere later in the segment (after
+ * a range). In OCR text a unit one edit from one of the marker's ("ng/mb") counts, a little less sure.
+ */
 function unitAfter(
   tokens: readonly string[],
   from: number,
   marker: OcrMarker,
   index: MarkerIndex,
-  attached?: string,
-): UnitMatch | 'missing' | 'foreign' {
-  if (attached) return matchMarkerUnit(attached, marker) ?? 'foreign';
+  options: { attached?: string; ocr: boolean },
+): { unit: UnitMatch | 'missing' | 'foreign'; certainty?: number } {
+  if (options.attached) return { unit: matchMarkerUnit(options.attached, marker) ?? 'foreign' };
   let j = from;
   while (j < tokens.length && FLAG.test(tokens[j]!)) j++;
   for (let k = j; k < tokens.length; k++) {
     for (let span = 1; span <= 2 && k + span <= tokens.length; span++) {
       const match = matchMarkerUnit(tokens.slice(k, k + span).join(' '), marker);
-      if (match) return match;
+      if (match) return { unit: match };
     }
   }
+  if (options.ocr)
+    for (let span = 1; span <= 2 && j + span <= tokens.length; span++) {
+      const near = fuzzyMarkerUnit(tokens.slice(j, j + span).join(''), marker);
+      if (near) return { unit: near, certainty: UNIT_CERTAINTY.misread };
+    }
   const next = tokens[j];
-  return next && looksLikeUnit(next, index.unitKeys) ? 'foreign' : 'missing';
+  return { unit: next && looksLikeUnit(next, index.unitKeys) ? 'foreign' : 'missing' };
 }
 
 const RANGE = /^[<>≤≥]?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?$/;
+/** LabCorp prints a two-digit lab code ("01"; OCR: "O1", "Ol", "O01") between the name and the value. */
+const LAB_CODE = /^[0Oo][0-9lI|]$|^[0Oo]{2}\d$/;
 
 interface Candidate {
   at: number;
@@ -117,29 +169,68 @@ interface Candidate {
   match: NameMatch | null;
 }
 
-/**
- * One line of a report: the marker's name, then its value, then (usually) its unit, flags and the
- * reference range in any order. Every number on the line is tried as the value; the one whose name
- * before it matches best (then the longest spelling) wins, so "Vitamin D 25 OH 38.2" reads 38.2.
- */
-export function readLine(
-  line: ReportLine,
-  index: MarkerIndex,
-): { result: ReadValue } | { unmatched: string } | null {
-  const tokens = line.text
+export type LineReading = { result: ReadValue } | { unmatched: string };
+
+/** A line's words, table rules ("|") and brackets dropped. */
+export function tokensOf(text: string): string[] {
+  return text
     .replace(/[|[\]{}]/g, ' ')
     .trim()
     .split(/\s+/)
     .filter(Boolean);
+}
+
+/** Every number of the tokens tried as the value, with the name before it matched. */
+function candidatesOf(tokens: readonly string[], index: MarkerIndex): Candidate[] {
   const candidates: Candidate[] = [];
   for (let i = 1; i < tokens.length; i++) {
+    if (LAB_CODE.test(tokens[i]!)) continue;
     const number = parseNumber(tokens[i]!, index.unitKeys);
     if (!number) continue;
-    const name = tokens.slice(0, i).join(' ');
+    const name = tokens
+      .slice(0, i)
+      .filter((t) => !LAB_CODE.test(t))
+      .join(' ');
     if (!/[a-z]{2}/i.test(name)) continue;
     candidates.push({ at: i, number, match: matchMarkerName(name, index) });
   }
+  return candidates;
+}
+
+/**
+ * Where a second result starts on a line that holds several (two-column reports): a word at which
+ * a catalogue spelling (exact) runs up to a number, after the previous result's value.
+ */
+function segmentStarts(tokens: readonly string[], index: MarkerIndex): number[] {
+  const starts = [0];
+  let sawValue = false;
+  for (let k = 1; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    if (parseNumber(token, index.unitKeys)) {
+      sawValue ||= k > starts.at(-1)!;
+      continue;
+    }
+    if (!sawValue || !/^[a-z(]/i.test(token) || FLAG.test(token) || looksLikeUnit(token, index.unitKeys))
+      continue;
+    for (let j = k + 1; j < tokens.length && j <= k + 8; j++) {
+      if (!parseNumber(tokens[j]!, index.unitKeys) || LAB_CODE.test(tokens[j]!)) continue;
+      const name = tokens.slice(k, j).filter((t) => !LAB_CODE.test(t));
+      const match = matchMarkerName(name.join(' '), index);
+      if (match && (match.how === 'exact' || match.how === 'loinc')) {
+        starts.push(k);
+        sawValue = false;
+      }
+      break;
+    }
+  }
+  return starts;
+}
+
+/** One segment of a line: the best-matching name and value, the unit looked for up to the segment's end. */
+function readSegment(tokens: readonly string[], confidence: number, index: MarkerIndex): LineReading | null {
+  const candidates = candidatesOf(tokens, index);
   if (!candidates.length) return null;
+  const text = tokens.join(' ');
   const best = candidates
     .filter((c) => c.match)
     .sort(
@@ -147,25 +238,45 @@ export function readLine(
     )[0];
   if (best?.match) {
     const marker = index.byAbbr.get(best.match.abbr)!;
-    const unit = unitAfter(tokens, best.at + 1, marker, index, best.number.unit);
+    const { unit, certainty } = unitAfter(tokens, best.at + 1, marker, index, {
+      attached: best.number.unit,
+      ocr: confidence < 1,
+    });
     return {
       result: valueOf(
         marker,
         best.number,
         unit,
-        { reading: line.confidence, name: best.match.confidence },
-        line.text,
+        { reading: confidence, name: best.match.confidence, unit: certainty },
+        text,
       ),
     };
   }
-  // No marker: report the line if it reads like a result (a name, a number, then a unit or a range).
+  // No marker: report the segment if it reads like a result (a name, a number, then a unit or a range).
   const first = candidates[0]!;
   const rest = tokens.slice(first.at + 1).filter((t) => !FLAG.test(t));
   const resultLike =
     nameKey(tokens.slice(0, first.at).join(' ')).replace(/[^a-z]/g, '').length >= 3 &&
     (Boolean(first.number.unit) ||
       (rest[0] !== undefined && (looksLikeUnit(rest[0], index.unitKeys) || RANGE.test(rest[0]))));
-  return resultLike ? { unmatched: line.text.replace(/\s+/g, ' ').trim() } : null;
+  return resultLike ? { unmatched: text } : null;
+}
+
+/**
+ * One line of a report: the marker's name, then its value, then (usually) its unit, flags and the
+ * reference range in any order. Every number is tried as the value; the one whose name before it
+ * matches best (then the longest spelling) wins, so "Vitamin D 25 OH 38.2" reads 38.2. A line of a
+ * two-column report ("Cholesterol 188 mg/dL  HDL Cholesterol 55 mg/dL") gives each of its results.
+ */
+export function readLine(line: ReportLine, index: MarkerIndex): LineReading[] {
+  const tokens = tokensOf(line.text);
+  const starts = segmentStarts(tokens, index);
+  const readings: LineReading[] = [];
+  for (const [n, start] of starts.entries()) {
+    const reading = readSegment(tokens.slice(start, starts[n + 1] ?? tokens.length), line.confidence, index);
+    if (reading) readings.push(reading);
+  }
+  return readings;
 }
 
 /** Keeps one value per marker: the most confident (the first on a tie). */
@@ -184,12 +295,11 @@ export function mergeResults<T extends { markerAbbr: string; confidence: number 
 export function readReport(lines: readonly ReportLine[], index: MarkerIndex): ReadOutcome {
   const results: ReadValue[] = [];
   const unmatched: string[] = [];
-  for (const line of lines) {
-    const read = readLine(line, index);
-    if (!read) continue;
-    if ('result' in read) results.push(read.result);
-    else unmatched.push(read.unmatched);
-  }
+  for (const line of lines)
+    for (const read of readLine(line, index)) {
+      if ('result' in read) results.push(read.result);
+      else unmatched.push(read.unmatched);
+    }
   return { results: mergeResults(results), unmatched };
 }
 

@@ -1,5 +1,6 @@
 import { fromAlternativeUnit, type UnitConversion } from '../unit-conversion';
 import { UNIT_ALIASES } from './synonyms';
+import { editDistance } from './text';
 
 const SUPERSCRIPTS: Record<string, string> = { '¹': '1', '²': '2', '³': '3', '⁶': '6', '⁹': '9', '⁰': '0' };
 
@@ -31,6 +32,51 @@ export interface OcrMarker {
   units: readonly UnitConversion[];
   loinc: string;
   loincAlternates: readonly string[];
+  /** Values a lab could report, in the primary unit (see `plausibleRange`); absent: any. */
+  plausible?: PlausibleRange;
+}
+
+/**
+ * Values a lab could report for a marker, from its widest borderline band over both sexes: a
+ * quarter of the lower limit to four times the upper one (no lower bound for one-sided markers,
+ * whose real values reach 0, like hs-CRP).
+ */
+export interface PlausibleRange {
+  min: number;
+  max: number;
+  /** The widest borderline band: where most reported values fall. */
+  usualMin: number;
+  usualMax: number;
+}
+
+export function plausibleRange(
+  bands: readonly { minBorderLine: number; maxBorderLine: number }[],
+): PlausibleRange | undefined {
+  if (!bands.length) return undefined;
+  const low = Math.min(...bands.map((b) => b.minBorderLine));
+  const high = Math.max(...bands.map((b) => b.maxBorderLine));
+  return { min: low > 0 ? low / 4 : 0, max: high * 4, usualMin: low, usualMax: high };
+}
+
+export function isPlausible(marker: OcrMarker, value: number): boolean {
+  return !marker.plausible || (value >= marker.plausible.min && value <= marker.plausible.max);
+}
+
+export function isUsual(marker: OcrMarker, value: number): boolean {
+  return !marker.plausible || (value >= marker.plausible.usualMin && value <= marker.plausible.usualMax);
+}
+
+/**
+ * For OCR: the marker's unit a misread unit most likely is ("ng/mb" → ng/mL, "ulU/mL" → µIU/mL):
+ * the only one of its units one edit away, for units of four characters or more.
+ */
+export function fuzzyMarkerUnit(text: string, marker: OcrMarker): UnitMatch | null {
+  const key = canonicalUnit(text);
+  if (key.length < 4) return null;
+  const near = [marker.unit, ...marker.units.map((u) => u.unit)].filter(
+    (u) => editDistance(key, canonicalUnit(u)) <= 1,
+  );
+  return near.length === 1 ? matchMarkerUnit(near[0]!, marker) : null;
 }
 
 export type UnitMatch =

@@ -16,6 +16,7 @@ import { customers } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, jsonError } from '../http/errors';
 import { validate } from '../http/validate';
+import { attemptsRefusal, countHit } from '../services/rate-limit';
 import {
   checkFile,
   combineReadings,
@@ -28,10 +29,14 @@ import {
 import { confirmIssues, confirmUpload, ocrMarkerIndex, storeUpload } from '../services/ocr/uploads';
 
 const MB = 1024 * 1024;
+/** Reading is CPU work (OCR ~1–3 s a page): uploads per customer per hour, submit and review together. */
+export const OCR_UPLOADS_PER_HOUR = 20;
+const HOUR = 3600;
 const FILE_STATUS: Record<OcrFileProblem, ContentfulStatusCode> = {
   tooLarge: 413,
   wrongType: 415,
   unreadable: 422,
+  tooManyPages: 422,
 };
 
 /** spec 000 §7.7 OCR calls: submit files (read now), confirm the reviewed results, files for the care team. */
@@ -95,9 +100,22 @@ export function ocrRoutes(deps: AppDeps) {
     return checked;
   }
 
+  /** 429 once the customer has sent OCR_UPLOADS_PER_HOUR uploads this hour; otherwise counts this one. */
+  async function countUpload(c: Context<CustomerEnv>, customerId: number): Promise<Response | undefined> {
+    const key = `ocr-upload:${customerId}`;
+    const now = deps.now();
+    const refusal = await attemptsRefusal(db, [{ key, max: OCR_UPLOADS_PER_HOUR }], now, HOUR, 'uploads');
+    if (refusal) return jsonError(c, 429, refusal);
+    await countHit(db, key, now, HOUR);
+    return undefined;
+  }
+
   const fileError = (c: Context, err: OcrFileError, name: string, i: number, count: number) =>
     jsonError(c, FILE_STATUS[err.problem], `${name || 'The file'} ${err.message}`, [
-      { path: count > 1 ? `${OCR_FILES_FIELD}.${i}` : OCR_FILES_FIELD, message: err.message },
+      {
+        path: count > 1 ? `${OCR_FILES_FIELD}.${i}` : OCR_FILES_FIELD,
+        message: `${name || 'The file'} ${err.message}`,
+      },
     ]);
 
   return new Hono<CustomerEnv>()
@@ -106,6 +124,8 @@ export function ocrRoutes(deps: AppDeps) {
       await mayUpload(customerId);
       const files = await checkedFiles(c);
       if (files instanceof Response) return files;
+      const limited = await countUpload(c, customerId);
+      if (limited) return limited;
       const index = await ocrMarkerIndex(db);
       const readings: FileReading[] = [];
       for (const [i, file] of files.entries()) {
@@ -139,6 +159,8 @@ export function ocrRoutes(deps: AppDeps) {
       await mayUpload(customerId);
       const files = await checkedFiles(c);
       if (files instanceof Response) return files;
+      const limited = await countUpload(c, customerId);
+      if (limited) return limited;
       const groupId = await storeUpload(db, { customerId, purpose: 'review', files, now: deps.now() });
       return c.json({ groupId, status: 'queued' as const });
     });

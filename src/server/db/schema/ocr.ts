@@ -21,7 +21,14 @@ import { customers } from './identity';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/**
+ * Bytes, sent as base64 text decoded by the database: PGlite serialises a Uint8Array parameter
+ * ~12× slower (4 s against 0.33 s for 10 MB).
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => sql`decode(${Buffer.from(value).toString('base64')}, 'base64')`,
+});
 
 export const ocrUploadPurposes = ['results', 'review'] as const;
 export const ocrUploadStatuses = ['parsed', 'confirmed', 'queued'] as const;

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { ReportLine } from '../../../domain/ocr';
+import { isWellFormedPng } from './png';
+import { imageSize } from './sniff';
 
 const require = createRequire(import.meta.url);
 
@@ -19,12 +21,17 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** One worker per process, created on first use (~0.5 s), reused after. */
 function ocrWorker(): Promise<Worker> {
-  worker ??= createWorker('eng', 1, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' }).catch(
-    (err: unknown) => {
-      worker = undefined;
-      throw err;
-    },
-  );
+  worker ??= createWorker('eng', 1, {
+    langPath: LANG_PATH,
+    gzip: true,
+    cacheMethod: 'none',
+    // Without a handler tesseract.js rethrows a failed job (an image it cannot decode) from its
+    // message listener: an uncaught error that ends the process. The job's promise rejects anyway.
+    errorHandler: () => undefined,
+  }).catch((err: unknown) => {
+    worker = undefined;
+    throw err;
+  });
   return worker;
 }
 
@@ -40,11 +47,71 @@ interface TesseractLine {
   confidence: number;
 }
 
+/** Below this width an image is enlarged before OCR: tesseract misreads text under ~20 px high. */
+export const MIN_OCR_WIDTH = 1400;
+const TARGET_OCR_WIDTH = 2400;
+const MAX_UPSCALE = 3;
+
+/** Enlarged images stay under this many pixels. */
+const MAX_UPSCALED_PIXELS = 16_000_000;
+
+/**
+ * A low-resolution PNG (a screenshot, a small scan) enlarged for OCR; anything else as it is. Only
+ * a well-formed PNG is decoded here (see isWellFormedPng); JPEGs go to tesseract as they are.
+ */
+async function forOcr(image: Uint8Array): Promise<Uint8Array> {
+  const size = imageSize(image, 'png');
+  if (!size || size.width >= MIN_OCR_WIDTH || !isWellFormedPng(image, MAX_UPSCALED_PIXELS)) return image;
+  const factor = Math.min(
+    MAX_UPSCALE,
+    TARGET_OCR_WIDTH / size.width,
+    Math.sqrt(MAX_UPSCALED_PIXELS / (size.width * size.height)),
+  );
+  if (factor <= 1) return image;
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const decoded = await loadImage(Buffer.from(image));
+  const canvas = createCanvas(Math.round(decoded.width * factor), Math.round(decoded.height * factor));
+  const context = canvas.getContext('2d');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(decoded, 0, 0, canvas.width, canvas.height);
+  return new Uint8Array(await canvas.encode('png'));
+}
+
+/** One image's OCR takes 1–3 s here; far beyond that the worker is presumed stuck. */
+const OCR_JOB_SECONDS = 90;
+
+async function withDeadline<T>(
+  work: Promise<T>,
+  seconds: number,
+  onTimeout: () => Promise<void>,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void onTimeout().finally(() => reject(new Error(`OCR took longer than ${seconds} s`)));
+    }, seconds * 1000);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The lines of a PNG or JPEG image, each with tesseract's confidence (0–1). */
 export function ocrImage(image: Uint8Array): Promise<ReportLine[]> {
   return serialised(async () => {
     const w = await ocrWorker();
-    const { data } = await w.recognize(Buffer.from(image), {}, { blocks: true, text: true });
+    const input = await forOcr(image);
+    const { data } = await withDeadline(
+      w.recognize(Buffer.from(input), {}, { blocks: true, text: true }),
+      OCR_JOB_SECONDS,
+      async () => {
+        // A job that never settles (a decoder stuck in the worker) must not block every later one.
+        worker = undefined;
+        await w.terminate();
+      },
+    );
     const lines: TesseractLine[] = (data.blocks ?? []).flatMap((b) =>
       b.paragraphs.flatMap((p) => p.lines.map((l) => ({ text: l.text, confidence: l.confidence }))),
     );

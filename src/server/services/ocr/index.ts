@@ -11,24 +11,17 @@ import {
 import { csvRows } from './csv';
 import { ocrImage } from './image';
 import { readPdf } from './pdf';
-import { csvText, sniffKind, type OcrFileKind } from './sniff';
+import { OcrFileError } from './errors';
+import { csvText, imageSize, sniffKind, type OcrFileKind } from './sniff';
 
-export { csvText, sniffKind, type OcrFileKind } from './sniff';
+export { csvText, imageSize, sniffKind, type OcrFileKind } from './sniff';
 export { ocrImage, stopOcr } from './image';
 export { readPdf } from './pdf';
 
-export type OcrFileProblem = 'tooLarge' | 'wrongType' | 'unreadable';
+export { OcrFileError, type OcrFileProblem } from './errors';
 
-/** A file refused before anything is stored; the route answers its status with the file's name. */
-export class OcrFileError extends Error {
-  constructor(
-    readonly problem: OcrFileProblem,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'OcrFileError';
-  }
-}
+/** Images larger than this are refused rather than decoded (a small file can hold a huge image). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export interface CheckedFile {
   name: string;
@@ -53,6 +46,15 @@ export async function checkFile(file: File, maxBytes: number): Promise<CheckedFi
       'wrongType',
       'is not a PDF, PNG, JPEG or CSV file (its content was checked, not its name).',
     );
+  if (kind === 'png' || kind === 'jpeg') {
+    const size = imageSize(bytes, kind);
+    if (!size) throw new OcrFileError('unreadable', 'could not be read (a damaged image).');
+    if (size.width * size.height > MAX_IMAGE_PIXELS)
+      throw new OcrFileError(
+        'tooLarge',
+        `is ${size.width} × ${size.height} pixels; images up to ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are read.`,
+      );
+  }
   return { name: file.name || 'upload', kind, bytes };
 }
 
@@ -95,7 +97,7 @@ export async function readFile(file: CheckedFile, index: MarkerIndex): Promise<F
     if (err instanceof OcrFileError) throw err;
     throw new OcrFileError(
       'unreadable',
-      `could not be read (${err instanceof Error ? err.message : 'unknown error'}).`,
+      `could not be read (${err instanceof Error ? err.message : typeof err === 'string' ? err : 'it may be damaged'}). Try another copy, or send it to our care team.`,
     );
   }
 }

@@ -1,6 +1,7 @@
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { ReportLine } from '../../../domain/ocr';
-import { ocrImage } from './image';
+import { OcrFileError } from './errors';
+import { MIN_OCR_WIDTH, ocrImage } from './image';
 
 // pdf.js 5 (inside unpdf) uses ArrayBuffer.prototype.transferToFixedLength (Node 21+); Node 20 lacks
 // it and rendered pages come out blank.
@@ -16,8 +17,12 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
 
 /** A page with fewer printed characters than this is a scan: it is rendered and OCR'd. */
 const MIN_TEXT_CHARS = 20;
-/** Render scale for OCR: 2 × 72 dpi, about what tesseract reads best for report-size type. */
+/** Render scale for OCR: at least 2 × 72 dpi and 1400 px wide, what tesseract reads report-size type best at. */
 const OCR_SCALE = 2;
+/** A rendered page stays under this many pixels, whatever size the page claims. */
+const MAX_RENDER_PIXELS = 16_000_000;
+/** Lab reports run to a few pages; longer documents are refused rather than read for minutes. */
+export const MAX_PDF_PAGES = 20;
 
 interface TextItem {
   str: string;
@@ -67,6 +72,11 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   const lines: ReportLine[] = [];
   let ocr = false;
   try {
+    if (doc.numPages > MAX_PDF_PAGES)
+      throw new OcrFileError(
+        'tooManyPages',
+        `has ${doc.numPages} pages; upload the pages with your results (at most ${MAX_PDF_PAGES}).`,
+      );
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
@@ -76,9 +86,14 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
         lines.push(...text.map((t) => ({ text: t, confidence: 1 })));
         continue;
       }
+      const { width, height } = page.getViewport({ scale: 1 });
+      const scale = Math.min(
+        Math.max(OCR_SCALE, MIN_OCR_WIDTH / Math.max(1, width)),
+        Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height)),
+      );
       const png = await renderPageAsImage(bytes.slice(), n, {
         canvasImport: () => import('@napi-rs/canvas'),
-        scale: OCR_SCALE,
+        scale,
       });
       lines.push(...(await ocrImage(new Uint8Array(png))));
       ocr = true;

@@ -37,3 +37,27 @@ export function sniffKind(bytes: Uint8Array): OcrFileKind | null {
   if (startsWith(bytes, JPEG)) return 'jpeg';
   return csvText(bytes) === null ? null : 'csv';
 }
+
+/** Width and height from a PNG's IHDR or a JPEG's start-of-frame, without decoding; null when not found. */
+export function imageSize(bytes: Uint8Array, kind: 'png' | 'jpeg'): { width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (kind === 'png') {
+    if (bytes.length < 24) return null;
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    // SOF0-SOF15 except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+    if (marker === 0xd9 || marker === 0xda) return null;
+    at += 2 + view.getUint16(at + 2);
+  }
+  return null;
+}

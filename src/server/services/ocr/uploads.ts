@@ -2,10 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ConfirmResultsRequest, SubmitFilesResponse } from '../../../contract/ocr';
 import type { FieldIssue } from '../../../contract/http';
-import { markerIndex, matchMarkerUnit, type MarkerIndex, type OcrMarker } from '../../../domain/ocr';
+import {
+  markerIndex,
+  matchMarkerUnit,
+  plausibleRange,
+  type MarkerIndex,
+  type OcrMarker,
+} from '../../../domain/ocr';
 import { fromAlternativeUnit } from '../../../domain/unit-conversion';
 import type { Db } from '../../db';
-import { bloodMarkers, bloodResults, bloodValues, ocrUploadFiles, ocrUploads } from '../../db/schema';
+import {
+  bloodMarkerRanges,
+  bloodMarkers,
+  bloodResults,
+  bloodValues,
+  ocrUploadFiles,
+  ocrUploads,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { CheckedFile } from '.';
 
@@ -18,22 +31,37 @@ const indexes = new WeakMap<Db, Promise<MarkerIndex>>();
 export function ocrMarkerIndex(db: Db): Promise<MarkerIndex> {
   let pending = indexes.get(db);
   if (!pending) {
-    pending = db
-      .select({
-        abbr: bloodMarkers.abbr,
-        name: bloodMarkers.name,
-        unit: bloodMarkers.unit,
-        units: bloodMarkers.units,
-        loinc: bloodMarkers.loinc,
-        loincAlternates: bloodMarkers.loincAlternates,
-      })
-      .from(bloodMarkers)
-      .orderBy(bloodMarkers.sortOrder)
-      .then((rows: OcrMarker[]) => markerIndex(rows));
+    pending = readMarkers(db).then(markerIndex);
     pending.catch(() => indexes.delete(db));
     indexes.set(db, pending);
   }
   return pending;
+}
+
+async function readMarkers(db: Db): Promise<OcrMarker[]> {
+  const rows = await db
+    .select({
+      id: bloodMarkers.id,
+      abbr: bloodMarkers.abbr,
+      name: bloodMarkers.name,
+      unit: bloodMarkers.unit,
+      units: bloodMarkers.units,
+      loinc: bloodMarkers.loinc,
+      loincAlternates: bloodMarkers.loincAlternates,
+    })
+    .from(bloodMarkers)
+    .orderBy(bloodMarkers.sortOrder);
+  const bands = await db
+    .select({
+      markerId: bloodMarkerRanges.markerId,
+      minBorderLine: bloodMarkerRanges.minBorderLine,
+      maxBorderLine: bloodMarkerRanges.maxBorderLine,
+    })
+    .from(bloodMarkerRanges);
+  return rows.map(({ id, ...m }) => ({
+    ...m,
+    plausible: plausibleRange(bands.filter((b) => b.markerId === id)),
+  }));
 }
 
 export const newGroupId = () => `ocr_${randomBytes(16).toString('base64url')}`;
