@@ -6,6 +6,7 @@ import { dnaUploadMachine } from './dna-upload.machine';
 import { internationalBannerMachine } from './international-banner.machine';
 import { logoutPermissionMachine } from './logout-permission.machine';
 import { membershipMachine } from './membership.machine';
+import { ocrUploadMachine } from './ocr-upload.machine';
 import { passwordRecoveryMachine } from './password-recovery.machine';
 import { postPurchaseMachine } from './post-purchase.machine';
 import { reportReadinessMachine } from './report-readiness.machine';
@@ -73,6 +74,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'membership.machine.ts',
     summary: 'Membership banners and renewal popups (001 §4, §8, §9).',
     machine: membershipMachine,
+  },
+  {
+    name: 'ocrUpload',
+    file: 'ocr-upload.machine.ts',
+    summary:
+      'Blood report upload: choose files, upload with progress and cancel, review the parsed values, country, confirm (000 §2.4, §3, §7.7).',
+    machine: ocrUploadMachine,
   },
   {
     name: 'passwordRecovery',

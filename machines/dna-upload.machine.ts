@@ -2,15 +2,21 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Now } from './shared/clock';
 import { describeFailure, type Failure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
+import {
+  type ChosenFile,
+  hasExtension,
+  isRetryable,
+  isTooLarge,
+  localFailure,
+  megabytes,
+  type ReportProgress,
+  type UploadProgressEvent,
+} from './shared/upload';
+
+export type { ChosenFile } from './shared/upload';
 
 /** How long after a "still processing" answer the report is asked for again. */
 export const DNA_POLL_MS = 2000;
-
-/** What the machine needs of a chosen file (a browser `File` in the app). */
-export interface ChosenFile {
-  name: string;
-  size: number;
-}
 
 export interface DnaUploadInput {
   now: Now;
@@ -32,19 +38,15 @@ export interface DnaUploadContext extends DnaUploadInput {
 
 export type DnaUploadEvent =
   | { type: 'file.select'; file: ChosenFile }
-  | { type: 'upload.progress'; loaded: number; total: number }
+  | UploadProgressEvent
   | { type: 'upload.cancel' }
   | { type: 'upload.retry' };
 
 export interface UploadInput {
   file: ChosenFile;
-  /** The upload reports bytes sent through this (the machine's `upload.progress`). */
-  onProgress: (loaded: number, total: number) => void;
+  onProgress: ReportProgress;
 }
 export type ReportPoll = { status: 'processing' } | { status: 'ready' };
-
-const failureOf = (message: string): Failure => ({ status: undefined, message, fieldErrors: {} });
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /**
  * Raw DNA data upload (spec 000 §7.8 upload-dna-post with progress, §4 the report answers 202
@@ -75,13 +77,13 @@ export const dnaUploadMachine = setup({
     })),
     refuseTooLarge: assign(({ context }, params: { file: ChosenFile }) => ({
       file: undefined,
-      failure: failureOf(
-        `${params.file.name} is larger than ${mb(context.maxBytes)}. Upload the unedited raw-data file (usually 15-25 MB).`,
+      failure: localFailure(
+        `${params.file.name} is larger than ${megabytes(context.maxBytes)}. Upload the unedited raw-data file (usually 15-25 MB).`,
       ),
     })),
     refuseKind: assign(({ context }, params: { file: ChosenFile }) => ({
       file: undefined,
-      failure: failureOf(
+      failure: localFailure(
         `${params.file.name} is not a raw-data file. Choose the ${context.extensions.join(' or ')} file you downloaded (unzip it first).`,
       ),
     })),
@@ -97,15 +99,12 @@ export const dnaUploadMachine = setup({
     reportReady: () => {},
   },
   guards: {
-    isTooLarge: ({ context }, params: { file: ChosenFile }) => params.file.size > context.maxBytes,
+    isTooLarge: ({ context }, params: { file: ChosenFile }) => isTooLarge(params.file, context.maxBytes),
     isWrongKind: ({ context }, params: { file: ChosenFile }) =>
-      !context.extensions.some((ext) => params.file.name.toLowerCase().endsWith(ext)),
+      !hasExtension(params.file, context.extensions),
     isStillProcessing: (_, params: { poll: ReportPoll }) => params.poll.status === 'processing',
     // a file the server refused (4xx) would be refused again: only a failed connection is retried
-    canRetry: ({ context }) => {
-      const status = context.failure?.status;
-      return context.file !== undefined && (status === undefined || status === 0 || status >= 500);
-    },
+    canRetry: ({ context }) => context.file !== undefined && isRetryable(context.failure),
   },
   delays: {
     pollDelay: ({ context }) => Math.max(0, context.pollAt - context.now()),

@@ -21,6 +21,7 @@ import { dnaRoutes } from './routes/dna';
 import { innerAgeRoutes } from './routes/innerage';
 import { membershipRoutes } from './routes/membership';
 import { notificationRoutes } from './routes/notifications';
+import { ocrRoutes } from './routes/ocr';
 import { orderRoutes } from './routes/orders';
 import { postPurchaseRoutes } from './routes/post-purchase';
 import { pageRoutes } from './routes/pages';
@@ -88,6 +89,7 @@ export function createApp(input: AppInput) {
   app.route('/', membershipRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', dnaRoutes(deps));
+  app.route('/', ocrRoutes(deps));
   app.route('/', habitReportRoutes(deps));
   app.route('/', orderRoutes(deps));
   if (deps.config.env !== 'production') {

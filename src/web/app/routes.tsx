@@ -45,6 +45,8 @@ const AccountPage = lazy(() => import('../features/account/account-page'));
 const AchievementsPage = lazy(() => import('../features/account/achievements-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const PurchaseHistoryPage = lazy(() => import('../features/orders/purchase-history-page'));
+const UploadBloodResultPage = lazy(() => import('../features/blood-upload/upload-blood-result-page'));
+const DiyHubPage = lazy(() => import('../features/blood-upload/diy-hub-page'));
 const EmailPreferencesPage = lazy(() => import('../features/email-preferences/email-preferences-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
@@ -62,8 +64,6 @@ export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; publi
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
   { path: '/customer/nutrition', title: 'Food recommendations' },
-  { path: '/customer/diy/upload-blood-result/*?', title: 'Add blood results' },
-  { path: '/customer/diy', title: 'Add blood results' },
   { path: '/customer/team/invitation/:inviteId/accept-invite', title: 'Team invitation' },
   { path: '/customer/onboarding/choose-plan', title: 'Choose a plan', public: true },
 ];
@@ -218,6 +218,8 @@ export function AppRoutes() {
           ['/customer/achievements', AchievementsPage],
           ['/customer/onboarding/test-list', OrdersPage],
           ['/customer/purchase-history', PurchaseHistoryPage],
+          ['/customer/diy/upload-blood-result/*?', UploadBloodResultPage],
+          ['/customer/diy', DiyHubPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>

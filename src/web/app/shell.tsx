@@ -26,6 +26,16 @@ const MembershipBanner = lazy(() =>
   import('../features/membership/membership-banner').then((m) => ({ default: m.MembershipBanner })),
 );
 
+/**
+ * Flows whose sub-paths are one page following its machine's state (spec 000 §2.3 upload-blood-result
+ * with processing, confirmation, success): they share one error boundary, so moving between them
+ * keeps the page and its actor instead of starting the flow again.
+ */
+const FLOW_ROOTS: readonly RegExp[] = [/^\/customer\/diy\/upload-blood-result(?=\/|$)/i];
+
+const boundaryKey = (path: string) =>
+  FLOW_ROOTS.map((root) => root.exec(path)?.[0].toLowerCase()).find(Boolean) ?? path;
+
 /** Header, banner, page, footer and the account popups around the route table (spec 000 §2.2). */
 export function Shell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -67,7 +77,7 @@ export function Shell({ children }: { children: ReactNode }) {
       ) : null}
       <main id="main" tabIndex={-1} className={css({ flex: '1', _focus: { outline: 'none' } })}>
         {/* keyed by path: leaving a broken page gives the next one a fresh boundary */}
-        <ErrorBoundary key={path} fallback={<ErrorPage />}>
+        <ErrorBoundary key={boundaryKey(path)} fallback={<ErrorPage />}>
           <ThrowOnFlag />
           {children}
         </ErrorBoundary>

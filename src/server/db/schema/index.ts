@@ -8,3 +8,4 @@ export * from './habits';
 export * from './membership';
 export * from './dna';
 export * from './account';
+export * from './ocr';

@@ -7,6 +7,7 @@ import { demoDnaSeeder } from './demo-dna';
 import { demoOrdersSeeder } from './demo-orders';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
+import { demoUploadSeeder } from './demo-upload';
 import { referenceSeeders } from './reference';
 import { bloodContentSeeder } from './reference/blood-content';
 
@@ -24,4 +25,5 @@ export const seeders: readonly Seeder[] = [
   demoAccountSeeder,
   demoMeasurementsSeeder,
   demoOrdersSeeder,
+  demoUploadSeeder,
 ];

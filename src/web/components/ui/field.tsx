@@ -26,10 +26,18 @@ const DescribedTextarea = forwardRef<HTMLTextAreaElement, Field.TextareaProps>(
   },
 );
 
+const DescribedSelect = forwardRef<HTMLSelectElement, Field.SelectProps>(
+  function DescribedSelect(props, ref) {
+    return <Field.Select ref={ref} {...props} aria-describedby={useDescribedBy(props['aria-describedby'])} />;
+  },
+);
+
 export const Root = withProvider(Field.Root, 'root');
 export const Label = withContext(Field.Label, 'label');
 export const RequiredIndicator = withContext(Field.RequiredIndicator, 'requiredIndicator');
 export const Input = withContext(DescribedInput, 'input');
+/** A native `<select>`: the platform's own picker, best on phones and with screen readers. */
+export const Select = withContext(DescribedSelect, 'select');
 export const Textarea = withContext(DescribedTextarea, 'textarea');
 export const HelperText = withContext(Field.HelperText, 'helperText');
 export const ErrorText = withContext(Field.ErrorText, 'errorText');

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { dnaUploadMachine, type ReportPoll, type UploadInput } from '../../../../machines/dna-upload.machine';
+import { percentSent } from '../../../../machines/shared/upload';
 import { ApiError } from '../../lib/api';
 import { dnaApi } from './dna-api';
 
@@ -48,7 +49,7 @@ export function useDnaUpload(
   const canRetry = useSelector(ref, (s) => s.can({ type: 'upload.retry' }));
   return {
     phase,
-    percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0,
+    percent: percentSent(loaded, total),
     fileName,
     failure,
     canRetry,

@@ -2,7 +2,8 @@ import { button } from './button';
 import { dialog } from './dialog';
 import { field } from './field';
 import { menu } from './menu';
+import { progress } from './progress';
 import { toast } from './toast';
 
 export const recipes = { button };
-export const slotRecipes = { dialog, menu, toast, field };
+export const slotRecipes = { dialog, menu, toast, field, progress };

@@ -1,0 +1,6 @@
+export * from './dates';
+export * from './markers';
+export * from './parse';
+export * from './synonyms';
+export * from './text';
+export * from './units';

@@ -1,0 +1,23 @@
+/** A name as a comparable key: lower case, letters and digits only, single spaces ("LDL Chol Calc (NIH)" → "ldl chol calc nih"). */
+export function nameKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim();
+}
+
+/** Edit distance (Levenshtein), for OCR misreads. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
+}

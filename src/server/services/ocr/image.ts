@@ -1,0 +1,132 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, type Worker } from 'tesseract.js';
+import type { ReportLine } from '../../../domain/ocr';
+import { isWellFormedPng } from './png';
+import { imageSize } from './sniff';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The English model shipped in @tesseract.js-data/eng. Without a local `langPath` tesseract.js
+ * fetches it from a CDN, and a failed fetch is an uncaught error that ends the process.
+ */
+const LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+let worker: Promise<Worker> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One worker per process, created on first use (~0.5 s), reused after. */
+function ocrWorker(): Promise<Worker> {
+  worker ??= createWorker('eng', 1, {
+    langPath: LANG_PATH,
+    gzip: true,
+    cacheMethod: 'none',
+    // Without a handler tesseract.js rethrows a failed job (an image it cannot decode) from its
+    // message listener: an uncaught error that ends the process. The job's promise rejects anyway.
+    errorHandler: () => undefined,
+  }).catch((err: unknown) => {
+    worker = undefined;
+    throw err;
+  });
+  return worker;
+}
+
+/** Runs one piece of work on the worker at a time, in order. */
+function serialised<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+interface TesseractLine {
+  text: string;
+  confidence: number;
+}
+
+/** Below this width an image is enlarged before OCR: tesseract misreads text under ~20 px high. */
+export const MIN_OCR_WIDTH = 1400;
+const TARGET_OCR_WIDTH = 2400;
+const MAX_UPSCALE = 3;
+
+/** Enlarged images stay under this many pixels. */
+const MAX_UPSCALED_PIXELS = 16_000_000;
+
+/**
+ * A low-resolution PNG (a screenshot, a small scan) enlarged for OCR; anything else as it is. Only
+ * a well-formed PNG is decoded here (see isWellFormedPng); JPEGs go to tesseract as they are.
+ */
+async function forOcr(image: Uint8Array): Promise<Uint8Array> {
+  const size = imageSize(image, 'png');
+  if (!size || size.width >= MIN_OCR_WIDTH || !isWellFormedPng(image, MAX_UPSCALED_PIXELS)) return image;
+  const factor = Math.min(
+    MAX_UPSCALE,
+    TARGET_OCR_WIDTH / size.width,
+    Math.sqrt(MAX_UPSCALED_PIXELS / (size.width * size.height)),
+  );
+  if (factor <= 1) return image;
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const decoded = await loadImage(Buffer.from(image));
+  const canvas = createCanvas(Math.round(decoded.width * factor), Math.round(decoded.height * factor));
+  const context = canvas.getContext('2d');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(decoded, 0, 0, canvas.width, canvas.height);
+  return new Uint8Array(await canvas.encode('png'));
+}
+
+/** One image's OCR takes 1–3 s here; far beyond that the worker is presumed stuck. */
+const OCR_JOB_SECONDS = 90;
+
+async function withDeadline<T>(
+  work: Promise<T>,
+  seconds: number,
+  onTimeout: () => Promise<void>,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void onTimeout().finally(() => reject(new Error(`OCR took longer than ${seconds} s`)));
+    }, seconds * 1000);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The lines of a PNG or JPEG image, each with tesseract's confidence (0–1). */
+export function ocrImage(image: Uint8Array): Promise<ReportLine[]> {
+  return serialised(async () => {
+    const w = await ocrWorker();
+    const input = await forOcr(image);
+    const { data } = await withDeadline(
+      w.recognize(Buffer.from(input), {}, { blocks: true, text: true }),
+      OCR_JOB_SECONDS,
+      async () => {
+        // A job that never settles (a decoder stuck in the worker) must not block every later one.
+        worker = undefined;
+        await w.terminate();
+      },
+    );
+    const lines: TesseractLine[] = (data.blocks ?? []).flatMap((b) =>
+      b.paragraphs.flatMap((p) => p.lines.map((l) => ({ text: l.text, confidence: l.confidence }))),
+    );
+    return lines
+      .map((l) => ({
+        text: l.text.replace(/\s+/g, ' ').trim(),
+        confidence: Math.max(0, Math.min(1, l.confidence / 100)),
+      }))
+      .filter((l) => l.text);
+  });
+}
+
+/** Ends the worker (tests, shutdown). */
+export async function stopOcr(): Promise<void> {
+  const pending = worker;
+  worker = undefined;
+  if (pending) await (await pending).terminate();
+}

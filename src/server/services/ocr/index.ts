@@ -1,0 +1,130 @@
+import type { ParsedResult, SubmitFilesResponse } from '../../../contract/ocr';
+import {
+  findDrawDate,
+  mergeResults,
+  readReport,
+  readTable,
+  type MarkerIndex,
+  type ReadOutcome,
+  type ReportLine,
+} from '../../../domain/ocr';
+import { csvRows } from './csv';
+import { ocrImage } from './image';
+import { readPdf } from './pdf';
+import { OcrFileError } from './errors';
+import { csvText, imageSize, sniffKind, type OcrFileKind } from './sniff';
+
+export { csvText, imageSize, sniffKind, type OcrFileKind } from './sniff';
+export { ocrImage, stopOcr } from './image';
+export { readPdf } from './pdf';
+
+export { OcrFileError, type OcrFileProblem } from './errors';
+
+/** Images larger than this are refused rather than decoded (a small file can hold a huge image). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export interface CheckedFile {
+  name: string;
+  kind: OcrFileKind;
+  bytes: Uint8Array;
+}
+
+const MB = 1024 * 1024;
+
+/** Size and type (sniffed from the bytes) of one uploaded file, or an OcrFileError. */
+export async function checkFile(file: File, maxBytes: number): Promise<CheckedFile> {
+  if (file.size > maxBytes)
+    throw new OcrFileError(
+      'tooLarge',
+      `is ${(file.size / MB).toFixed(1)} MB; the limit is ${Math.round(maxBytes / MB)} MB per file.`,
+    );
+  if (file.size === 0) throw new OcrFileError('wrongType', 'is empty.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffKind(bytes);
+  if (!kind)
+    throw new OcrFileError(
+      'wrongType',
+      'is not a PDF, PNG, JPEG or CSV file (its content was checked, not its name).',
+    );
+  if (kind === 'png' || kind === 'jpeg') {
+    const size = imageSize(bytes, kind);
+    if (!size) throw new OcrFileError('unreadable', 'could not be read (a damaged image).');
+    if (size.width * size.height > MAX_IMAGE_PIXELS)
+      throw new OcrFileError(
+        'tooLarge',
+        `is ${size.width} × ${size.height} pixels; images up to ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are read.`,
+      );
+  }
+  return { name: file.name || 'upload', kind, bytes };
+}
+
+export type FileReading = ReadOutcome & {
+  summary: SubmitFilesResponse['files'][number];
+  lines: ReportLine[];
+  dates: string[];
+};
+
+/** Reads one checked file: PDF text layer (OCR for scanned pages), image OCR, or CSV rows. */
+export async function readFile(file: CheckedFile, index: MarkerIndex): Promise<FileReading> {
+  const base = { name: file.name, kind: file.kind, bytes: file.bytes.byteLength };
+  try {
+    switch (file.kind) {
+      case 'pdf': {
+        const pdf = await readPdf(file.bytes);
+        return {
+          ...readReport(pdf.lines, index),
+          lines: pdf.lines,
+          dates: [],
+          summary: { ...base, method: pdf.ocr ? 'ocr' : 'text', pages: pdf.pages },
+        };
+      }
+      case 'png':
+      case 'jpeg': {
+        const lines = await ocrImage(file.bytes);
+        return {
+          ...readReport(lines, index),
+          lines,
+          dates: [],
+          summary: { ...base, method: 'ocr', pages: 1 },
+        };
+      }
+      case 'csv': {
+        const table = readTable(csvRows(csvText(file.bytes) ?? ''), index);
+        return { ...table, lines: [], summary: { ...base, method: 'csv', pages: 1 } };
+      }
+    }
+  } catch (err) {
+    if (err instanceof OcrFileError) throw err;
+    throw new OcrFileError(
+      'unreadable',
+      `could not be read (${err instanceof Error ? err.message : typeof err === 'string' ? err : 'it may be damaged'}). Try another copy, or send it to our care team.`,
+    );
+  }
+}
+
+const mostCommon = (values: readonly string[]) => {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+};
+
+/** Everything read from an upload's files: one value per marker over all files, the draw date, unmatched lines. */
+export function combineReadings(
+  readings: readonly FileReading[],
+  today: string,
+): Omit<SubmitFilesResponse, 'groupId'> {
+  const results: ParsedResult[] = mergeResults(
+    readings.flatMap((r) => r.results.map((v) => ({ ...v, fileName: r.summary.name }))),
+  );
+  const tableDate = mostCommon(readings.flatMap((r) => r.dates).filter((d) => d <= today));
+  const textDate = findDrawDate(
+    readings.flatMap((r) => r.lines.map((l) => l.text)),
+    today,
+  );
+  return {
+    files: readings.map((r) => r.summary),
+    testedAt: textDate ?? tableDate,
+    results,
+    unmatched: readings.flatMap((r) => r.unmatched),
+  };
+}

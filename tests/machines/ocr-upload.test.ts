@@ -1,0 +1,361 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ConfirmResultsRequest, SubmitFilesResponse } from '../../src/contract/ocr';
+import { confirmResultsRequest } from '../../src/contract/ocr';
+import {
+  type ConfirmOutput,
+  ocrUploadMachine,
+  parseValue,
+  type ReviewFilesInput,
+  type SubmitFilesInput,
+} from '../../machines/ocr-upload.machine';
+import { OCR_LIMITS, ocrInput, parsed, photo, report } from './ocr-upload.fixtures';
+import { apiError, deferred, flush, simulatedClock } from './support';
+
+function start() {
+  const clock = simulatedClock();
+  const submits: SubmitFilesInput[] = [];
+  const confirms: ConfirmResultsRequest[] = [];
+  const reviews: ReviewFilesInput[] = [];
+  let submit = deferred<SubmitFilesResponse>();
+  let confirm = deferred<ConfirmOutput>();
+  const actor = createActor(
+    ocrUploadMachine.provide({
+      actors: {
+        submitFiles: fromPromise<SubmitFilesResponse, SubmitFilesInput>(({ input }) => {
+          submits.push(input);
+          submit = deferred<SubmitFilesResponse>();
+          return submit.promise;
+        }),
+        confirmResults: fromPromise<ConfirmOutput, ConfirmResultsRequest>(({ input }) => {
+          confirms.push(input);
+          confirm = deferred<ConfirmOutput>();
+          return confirm.promise;
+        }),
+        reviewFiles: fromPromise<unknown, ReviewFilesInput>(({ input }) => {
+          reviews.push(input);
+          return Promise.resolve({ groupId: 'g-2', status: 'queued' });
+        }),
+      },
+    }),
+    { clock, input: ocrInput(() => clock.now()) },
+  ).start();
+  const state = () => actor.getSnapshot();
+  return {
+    actor,
+    state,
+    submits,
+    confirms,
+    reviews,
+    submitted: () => submit,
+    confirmed: () => confirm,
+    /** Chooses the report and gets the parsed answer into review. */
+    toReview: async (answer = parsed()) => {
+      actor.send({ type: 'files.add', files: [report] });
+      actor.send({ type: 'files.submit' });
+      submit.resolve(answer);
+      await flush();
+    },
+  };
+}
+
+describe('ocrUploadMachine (spec 000 §2.4 blood upload, §3 OCR upload, §7.7)', () => {
+  it('checks count, size and kind as files are chosen, with a message for each refused one', () => {
+    const { actor, state } = start();
+    actor.send({
+      type: 'files.add',
+      files: [
+        report,
+        { name: 'scan.HEIC', size: 100 },
+        { name: 'huge.pdf', size: OCR_LIMITS.maxBytes + 1 },
+        { name: 'empty.csv', size: 0 },
+        photo,
+        report, // the same file twice is kept once, silently
+      ],
+    });
+    expect(state().context.files).toEqual([report, photo]);
+    expect(state().context.refusals).toEqual([
+      'scan.HEIC is not a lab report we can read: choose a PDF, PNG, JPG, JPEG, CSV file.',
+      'huge.pdf is larger than 10 MB: export the report as a PDF, or take the photo at a lower resolution.',
+      'empty.csv is empty.',
+    ]);
+    actor.send({
+      type: 'files.add',
+      files: [
+        { name: 'a.csv', size: 10 },
+        { name: 'b.csv', size: 10 },
+      ],
+    });
+    expect(state().context.files).toHaveLength(OCR_LIMITS.maxFiles);
+    expect(state().context.refusals).toEqual(['b.csv was not added: up to 3 files at a time.']);
+    actor.send({ type: 'files.remove', index: 1 });
+    expect(state().context.files.map((f) => f.name)).toEqual([report.name, 'a.csv']);
+    expect(state().context.refusals).toEqual([]);
+  });
+
+  it('does not send without a file', () => {
+    const { actor, state, submits } = start();
+    actor.send({ type: 'files.submit' });
+    expect(state().value).toBe('choosing');
+    expect(submits).toHaveLength(0);
+  });
+
+  it('uploads with progress, then waits for the reading once every byte is sent', () => {
+    const { actor, state, submits } = start();
+    actor.send({ type: 'files.add', files: [report, photo] });
+    actor.send({ type: 'files.submit' });
+    expect(state().matches({ sending: 'uploading' })).toBe(true);
+    expect(state().hasTag('busy')).toBe(true);
+    expect(state().context.total).toBe(report.size + photo.size);
+    expect(submits[0]!.files).toEqual([report, photo]);
+    submits[0]!.onProgress(1000, 2_120_000);
+    expect(state().context).toMatchObject({ loaded: 1000, total: 2_120_000 });
+    submits[0]!.onProgress(2_120_000, 2_120_000);
+    expect(state().matches({ sending: 'processing' })).toBe(true);
+    expect(state().hasTag('processing')).toBe(true);
+  });
+
+  it('cancel aborts the upload and keeps the chosen files', () => {
+    const { actor, state, submits } = start();
+    actor.send({ type: 'files.add', files: [report, photo] });
+    actor.send({ type: 'files.submit' });
+    submits[0]!.onProgress(500, 1000);
+    actor.send({ type: 'upload.cancel' });
+    expect(state().value).toBe('choosing');
+    expect(state().context.files).toEqual([report, photo]);
+    expect(state().context.loaded).toBe(0);
+    // sending again is one click away
+    actor.send({ type: 'files.submit' });
+    expect(submits).toHaveLength(2);
+  });
+
+  it('a refused upload returns to choosing with the server message and the files kept', async () => {
+    const { actor, state, submitted } = start();
+    actor.send({ type: 'files.add', files: [report, photo] });
+    actor.send({ type: 'files.submit' });
+    submitted().reject(apiError(415, { error: 'photo.PNG is not a PDF, PNG, JPEG or CSV file.' }));
+    await flush();
+    expect(state().value).toBe('choosing');
+    expect(state().context.failure?.status).toBe(415);
+    expect(state().context.failure?.message).toMatch(/photo.PNG/);
+    expect(state().context.files).toHaveLength(2);
+    actor.send({ type: 'files.remove', index: 1 });
+    expect(state().context.failure).toBeUndefined();
+  });
+
+  it('shows the parsed results for review: values as text, draw date, unmatched lines', async () => {
+    const { state, toReview } = start();
+    await toReview();
+    expect(state().value).toBe('review');
+    const { context } = state();
+    expect(context.groupId).toBe('g-1');
+    expect(context.testedAt).toBe('2024-12-30');
+    expect(context.unmatched).toEqual(['Lp-PLA2 activity 120 nmol/min/mL']);
+    expect(context.rows.map((r) => [r.key, r.markerAbbr, r.value, r.unit, r.confidence])).toEqual([
+      ['r1', 'GLU', '92', 'mg/dL', 0.97],
+      ['r2', 'HDL', '5.8', 'mg/dL', 0.52],
+    ]);
+  });
+
+  it('edits, removes and adds rows, then confirms under the groupId with the default country', async () => {
+    const { actor, state, confirms, confirmed, toReview } = start();
+    await toReview();
+    actor.send({ type: 'row.value', key: 'r2', value: '58' });
+    actor.send({ type: 'row.unit', key: 'r1', unit: 'mmol/L' });
+    actor.send({ type: 'row.value', key: 'r1', value: '5,1' });
+    actor.send({ type: 'row.unit', key: 'r1', unit: 'stones' }); // not one of the marker's units
+    actor.send({
+      type: 'row.add',
+      marker: { abbr: 'LDL', name: 'LDL cholesterol', units: ['mg/dL', 'mmol/L'] },
+    });
+    actor.send({ type: 'row.value', key: 'r3', value: '101' });
+    actor.send({ type: 'row.add', marker: { abbr: 'TG', name: 'Triglycerides', units: ['mg/dL'] } });
+    actor.send({ type: 'row.remove', key: 'r4' });
+    actor.send({ type: 'date.change', testedAt: '2025-01-02' });
+    expect(state().context.rows.map((r) => r.edited)).toEqual([true, true, true]);
+    actor.send({ type: 'review.submit' });
+    expect(state().value).toBe('country');
+    expect(state().context.country).toBe('US');
+    actor.send({ type: 'results.confirm' });
+    expect(state().hasTag('busy')).toBe(true);
+    const request = confirms[0]!;
+    expect(request).toEqual({
+      groupId: 'g-1',
+      country: 'US',
+      testedAt: '2025-01-02',
+      results: [
+        { markerAbbr: 'GLU', value: 5.1, unit: 'mmol/L' },
+        { markerAbbr: 'HDL', value: 58, unit: 'mg/dL' },
+        { markerAbbr: 'LDL', value: 101, unit: 'mg/dL' },
+      ],
+    });
+    // the body is what the contract accepts
+    expect(confirmResultsRequest.parse(request)).toEqual(request);
+    confirmed().resolve({ resultId: 12, groupId: 'g-1' });
+    await flush();
+    expect(state().value).toBe('success');
+    expect(state().context.resultId).toBe(12);
+  });
+
+  it('keeps the customer in review with a message next to each bad field', async () => {
+    const clock = simulatedClock(Date.UTC(2025, 0, 6, 9));
+    const actor = createActor(
+      ocrUploadMachine.provide({
+        actors: {
+          submitFiles: fromPromise<SubmitFilesResponse, SubmitFilesInput>(() =>
+            Promise.resolve(parsed(null)),
+          ),
+        },
+      }),
+      { clock, input: ocrInput(() => clock.now()) },
+    ).start();
+    actor.send({ type: 'files.add', files: [report] });
+    actor.send({ type: 'files.submit' });
+    await flush();
+    actor.send({ type: 'row.value', key: 'r1', value: 'ninety' });
+    actor.send({ type: 'row.value', key: 'r2', value: '0' });
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      testedAt: 'Enter the date your blood was drawn',
+      'r1.value': 'Enter a number',
+      'r2.value': 'Enter a value above 0',
+    });
+    expect(actor.getSnapshot().context.failure?.message).toBe('Check the values marked below.');
+    // fixing a field clears its message only
+    actor.send({ type: 'row.value', key: 'r1', value: '90' });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['testedAt', 'r2.value']);
+    actor.send({ type: 'date.change', testedAt: '2025-01-07' });
+    actor.send({ type: 'row.remove', key: 'r2' });
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      testedAt: 'The draw date cannot be in the future',
+    });
+    actor.send({ type: 'date.change', testedAt: '2025-02-30' });
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().context.fieldErrors.testedAt).toBe('Enter a date as YYYY-MM-DD');
+    actor.send({ type: 'row.remove', key: 'r1' });
+    actor.send({ type: 'date.change', testedAt: '2025-01-06' });
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ results: 'Keep at least one result' });
+  });
+
+  it('a 400 from the server puts its field messages on the rows they name, keeping the edits', async () => {
+    const { actor, state, confirmed, toReview } = start();
+    await toReview();
+    actor.send({ type: 'row.value', key: 'r2', value: '58' });
+    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'results.confirm' });
+    confirmed().reject(
+      apiError(400, {
+        error: 'Invalid request',
+        issues: [
+          { path: 'results.1.unit', message: 'HDL is not measured in that unit' },
+          { path: 'testedAt', message: 'Enter a date' },
+        ],
+      }),
+    );
+    await flush();
+    expect(state().value).toBe('review');
+    expect(state().context.fieldErrors).toEqual({
+      'r2.unit': 'HDL is not measured in that unit',
+      testedAt: 'Enter a date',
+    });
+    expect(state().context.rows[1]!.value).toBe('58');
+  });
+
+  it('a country the server refuses, or a failed connection, leaves the customer on the country step', async () => {
+    const { actor, state, confirms, confirmed, toReview } = start();
+    await toReview();
+    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'country.change', country: '' });
+    actor.send({ type: 'results.confirm' });
+    expect(state().value).toBe('country');
+    expect(confirms).toHaveLength(0);
+    actor.send({ type: 'country.change', country: 'XX' });
+    actor.send({ type: 'results.confirm' });
+    confirmed().reject(
+      apiError(400, { error: 'Invalid request', issues: [{ path: 'country', message: 'Choose a country' }] }),
+    );
+    await flush();
+    expect(state().value).toBe('country');
+    expect(state().context.fieldErrors).toEqual({ country: 'Choose a country' });
+    actor.send({ type: 'country.change', country: 'CA' });
+    expect(state().context.fieldErrors).toEqual({});
+    actor.send({ type: 'results.confirm' });
+    confirmed().reject(apiError(0, { error: 'We could not reach the server. Check your connection.' }));
+    await flush();
+    expect(state().value).toBe('country');
+    expect(state().context.failure?.message).toMatch(/could not reach/);
+    actor.send({ type: 'results.confirm' });
+    expect(confirms.map((c) => c.country)).toEqual(['XX', 'CA', 'CA']);
+    confirmed().reject(apiError(503, { error: 'The server is busy.' }));
+    await flush();
+    // back to the review keeps every row and the chosen country
+    actor.send({ type: 'country.back' });
+    expect(state().value).toBe('review');
+    expect(state().context.rows).toHaveLength(2);
+    expect(state().context.country).toBe('CA');
+  });
+
+  it('a 409 means the results are stored already: success; a 404 asks for the files again', async () => {
+    const stored = start();
+    await stored.toReview();
+    stored.actor.send({ type: 'review.submit' });
+    stored.actor.send({ type: 'results.confirm' });
+    stored.confirmed().reject(apiError(409, { error: 'These results were confirmed already.' }));
+    await flush();
+    expect(stored.state().value).toBe('success');
+    expect(stored.state().context.resultId).toBeUndefined();
+
+    const gone = start();
+    await gone.toReview();
+    gone.actor.send({ type: 'review.submit' });
+    gone.actor.send({ type: 'results.confirm' });
+    gone
+      .confirmed()
+      .reject(apiError(404, { error: 'This upload is no longer there: send the files again.' }));
+    await flush();
+    expect(gone.state().value).toBe('choosing');
+    expect(gone.state().context.files).toEqual([report]);
+    expect(gone.state().context.rows).toEqual([]);
+    expect(gone.state().context.failure?.message).toMatch(/send the files again/);
+  });
+
+  it('a report the reader could not read goes to the care team', async () => {
+    const { actor, state, reviews, toReview } = start();
+    await toReview({ ...parsed(null), results: [] });
+    actor.send({ type: 'review.send' });
+    expect(state().value).toBe('sendingForReview');
+    await flush();
+    expect(reviews[0]!.files).toEqual([report]);
+    expect(state().value).toBe('sent');
+    actor.send({ type: 'upload.restart' });
+    expect(state().value).toBe('choosing');
+    expect(state().context.files).toEqual([]);
+  });
+
+  it('uploading other files drops the parsed results but keeps the row keys unique', async () => {
+    const { actor, state, submitted, toReview } = start();
+    await toReview();
+    actor.send({ type: 'upload.restart' });
+    expect(state().value).toBe('choosing');
+    expect(state().context.groupId).toBeUndefined();
+    actor.send({ type: 'files.submit' });
+    submitted().resolve(parsed());
+    await flush();
+    expect(state().context.rows.map((r) => r.key)).toEqual(['r3', 'r4']);
+  });
+});
+
+describe('parseValue', () => {
+  it('reads decimals with a point or a comma and refuses anything else', () => {
+    expect(parseValue(' 5.8 ')).toBe(5.8);
+    expect(parseValue('5,8')).toBe(5.8);
+    expect(parseValue('.5')).toBe(0.5);
+    expect(parseValue('1e3')).toBe(1000);
+    expect(parseValue('5.8 mg')).toBeUndefined();
+    expect(parseValue('<5')).toBeUndefined();
+    expect(parseValue('')).toBeUndefined();
+  });
+});
