@@ -6,10 +6,10 @@ import {
   markerIndex,
   matchMarkerUnit,
   plausibleRange,
+  toPrimary,
   type MarkerIndex,
   type OcrMarker,
 } from '../../../domain/ocr';
-import { fromAlternativeUnit } from '../../../domain/unit-conversion';
 import type { Db } from '../../db';
 import {
   bloodMarkerRanges,
@@ -184,10 +184,7 @@ export async function confirmUpload(
       body.results.map((r) => {
         const marker = index.byAbbr.get(r.markerAbbr)!;
         const unit = matchMarkerUnit(r.unit, marker)!;
-        const value =
-          unit.kind === 'primary'
-            ? r.value
-            : Number(fromAlternativeUnit(r.value, unit.conversion).toPrecision(6));
+        const value = toPrimary(r.value, unit);
         return { resultId: result!.id, markerAbbr: marker.abbr, value, unit: marker.unit };
       }),
     );
