@@ -89,12 +89,10 @@ export async function storeUpload(
         purpose: input.purpose,
         status: input.purpose === 'results' ? 'parsed' : 'queued',
         files: input.files.map((f, i) => ({
+          ...input.reading?.files[i],
           name: f.name,
           kind: f.kind,
           bytes: f.bytes.byteLength,
-          method:
-            input.reading?.files[i]?.method ?? (f.kind === 'csv' ? 'csv' : f.kind === 'pdf' ? 'text' : 'ocr'),
-          pages: input.reading?.files[i]?.pages ?? 1,
           sha256: digests[i]!,
         })),
         testedAt: input.reading?.testedAt ?? null,
