@@ -34,8 +34,9 @@ export const ocrUploadPurposes = ['results', 'review'] as const;
 export const ocrUploadStatuses = ['parsed', 'confirmed', 'queued'] as const;
 export type OcrUploadStatus = (typeof ocrUploadStatuses)[number];
 
-/** A stored file's summary: what the reader saw, and the SHA-256 of its bytes. */
-export type OcrStoredFile = SubmitFilesResponse['files'][number] & { sha256: string };
+/** A stored file's summary and the SHA-256 of its bytes; how it was read (method, pages) only for results uploads. */
+export type OcrStoredFile = Pick<SubmitFilesResponse['files'][number], 'name' | 'kind' | 'bytes'> &
+  Partial<Pick<SubmitFilesResponse['files'][number], 'method' | 'pages'>> & { sha256: string };
 
 /**
  * One upload of report files under its groupId (spec 000 §3 OCR upload), owned by the customer:

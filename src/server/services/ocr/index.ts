@@ -95,9 +95,10 @@ export async function readFile(file: CheckedFile, index: MarkerIndex): Promise<F
     }
   } catch (err) {
     if (err instanceof OcrFileError) throw err;
+    const reason = err instanceof Error ? err.message : typeof err === 'string' ? err : 'it may be damaged';
     throw new OcrFileError(
       'unreadable',
-      `could not be read (${err instanceof Error ? err.message : typeof err === 'string' ? err : 'it may be damaged'}). Try another copy, or send it to our care team.`,
+      `could not be read (${reason.replace(/\.$/, '')}). Try another copy, or send it to our care team.`,
     );
   }
 }

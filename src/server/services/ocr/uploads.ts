@@ -6,10 +6,10 @@ import {
   markerIndex,
   matchMarkerUnit,
   plausibleRange,
+  toPrimary,
   type MarkerIndex,
   type OcrMarker,
 } from '../../../domain/ocr';
-import { fromAlternativeUnit } from '../../../domain/unit-conversion';
 import type { Db } from '../../db';
 import {
   bloodMarkerRanges,
@@ -89,12 +89,10 @@ export async function storeUpload(
         purpose: input.purpose,
         status: input.purpose === 'results' ? 'parsed' : 'queued',
         files: input.files.map((f, i) => ({
+          ...input.reading?.files[i],
           name: f.name,
           kind: f.kind,
           bytes: f.bytes.byteLength,
-          method:
-            input.reading?.files[i]?.method ?? (f.kind === 'csv' ? 'csv' : f.kind === 'pdf' ? 'text' : 'ocr'),
-          pages: input.reading?.files[i]?.pages ?? 1,
           sha256: digests[i]!,
         })),
         testedAt: input.reading?.testedAt ?? null,
@@ -184,10 +182,7 @@ export async function confirmUpload(
       body.results.map((r) => {
         const marker = index.byAbbr.get(r.markerAbbr)!;
         const unit = matchMarkerUnit(r.unit, marker)!;
-        const value =
-          unit.kind === 'primary'
-            ? r.value
-            : Number(fromAlternativeUnit(r.value, unit.conversion).toPrecision(6));
+        const value = toPrimary(r.value, unit);
         return { resultId: result!.id, markerAbbr: marker.abbr, value, unit: marker.unit };
       }),
     );
