@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Address, Test } from '../src/contract/orders';
+import { MBD_SUGGESTION_PACKAGE_ID } from '../src/domain/package-images';
 import { describeFailure, type Failure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
 
@@ -15,9 +16,6 @@ export const ACTIVATION_STEPS = [
   'SHOW_QUEST_DRAW_POPUP',
 ] as const;
 export type ActivationStep = (typeof ACTIVATION_STEPS)[number];
-
-/** spec 000 §9: package 59 triggers the mobile-blood-draw suggestion. */
-export const QUEST_DRAW_PACKAGE_ID = 59;
 
 /** What the customer typed in SCHEDULE_MBD; kept through failures so nothing is typed twice. */
 export interface DrawRequest {
@@ -88,7 +86,7 @@ export function moveOn(
   const test = flow.testForActivating;
   if (test?.notifyAboutPregnancy && !flow.notifiedAboutPregnancy)
     return { currentStep: 'PREGNANCY', nextStep: target };
-  if (test && test.packageId === QUEST_DRAW_PACKAGE_ID && !test.hasMbd && !flow.mbdSuggested)
+  if (test && test.packageId === MBD_SUGGESTION_PACKAGE_ID && !test.hasMbd && !flow.mbdSuggested)
     return { currentStep: 'SHOW_QUEST_DRAW_POPUP', nextStep: target };
   return { currentStep: target, nextStep: null };
 }

@@ -18,9 +18,6 @@ export const ordersPaths = {
   receipt: '/api/customer/v1/order/receipt/:id',
 } as const;
 
-/** spec 000 §9: package 59 triggers the mobile-blood-draw suggestion. */
-export const MBD_SUGGESTION_PACKAGE_ID = 59;
-
 /** spec 000 §3 Test, plus what the screens show. Flags are derived by the server from stored data. */
 export const test = z.object({
   id: z.number().int(),

@@ -1,3 +1,6 @@
+/** spec 000 §9: package 59 triggers the mobile-blood-draw suggestion. */
+export const MBD_SUGGESTION_PACKAGE_ID = 59;
+
 export type PackageImageKey = 'dna-kit' | 'dna' | 'home-kit' | 'diy' | 'default';
 
 /** spec 000 §9: 38 DNA kit, 37 DNA, 15/16/41 home kit, 10/21 DIY, any other package the default picture. */
