@@ -1,7 +1,9 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { css } from '../../../../styled-system/css';
 import { createStyleContext } from '../../../../styled-system/jsx/create-style-context';
 import { dialog } from '../../../../styled-system/recipes/dialog';
+import { Button } from './button';
 
 // Ark's dialog closes on Escape and on a click outside the content, traps focus and locks page
 // scrolling while open (spec 000 §2.2, 001 §2); `size` gives the 400/450/800 px maximum widths.
@@ -29,3 +31,34 @@ export const CloseTrigger = withContext(Dialog.CloseTrigger, 'closeTrigger');
 export const Context = Dialog.Context;
 export type RootProps = Dialog.RootProps;
 export type OpenChangeDetails = Dialog.OpenChangeDetails;
+
+/** The end of a form in a dialog: the form-wide error, if any, then Cancel (closes) and the submit button. */
+export function FormFooter({
+  error,
+  busy,
+  children,
+}: {
+  error?: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={css({ color: 'danger.fg' })}>
+          {error}
+        </p>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
+        <CloseTrigger asChild>
+          <Button type="button" variant="ghost">
+            Cancel
+          </Button>
+        </CloseTrigger>
+        <Button type="submit" disabled={busy}>
+          {children}
+        </Button>
+      </div>
+    </>
+  );
+}

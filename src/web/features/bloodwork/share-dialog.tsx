@@ -86,21 +86,9 @@ export function ShareDialog() {
             {field('sharedName', 'Name')}
             {field('sharedEmail', 'E-mail', 'email')}
             {field('sharedFax', 'Fax (optional)', 'tel')}
-            {errors.form ? (
-              <p role="alert" className={css({ color: 'danger.fg' })}>
-                {errors.form}
-              </p>
-            ) : null}
-            <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-              <Dialog.CloseTrigger asChild>
-                <Button type="button" variant="ghost">
-                  Cancel
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button type="submit" disabled={busy}>
-                Share
-              </Button>
-            </div>
+            <Dialog.FormFooter error={errors.form} busy={busy}>
+              Share
+            </Dialog.FormFooter>
           </form>
         </Dialog.Content>
       </Dialog.Positioner>

@@ -321,21 +321,9 @@ function TransferDialog({ test, onTransferred }: { test: Test; onTransferred: ()
               {field('lastName', 'Last name')}
             </div>
             {field('email', 'E-mail', 'email')}
-            {errors.form ? (
-              <p role="alert" className={css({ color: 'danger.fg' })}>
-                {errors.form}
-              </p>
-            ) : null}
-            <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-              <Dialog.CloseTrigger asChild>
-                <Button type="button" variant="ghost">
-                  Cancel
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Sending…' : 'Give the test'}
-              </Button>
-            </div>
+            <Dialog.FormFooter error={errors.form} busy={busy}>
+              {busy ? 'Sending…' : 'Give the test'}
+            </Dialog.FormFooter>
           </form>
         </Dialog.Content>
       </Dialog.Positioner>
