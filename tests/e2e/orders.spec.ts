@@ -169,11 +169,12 @@ test.describe('test activation (spec 000 §4), one persona per branch', () => {
       return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
     });
     await form.getByLabel('Date and time').fill(when);
+    // the address starts as the account's (orders-mbd@ lives at 200 Park Avenue South, New York)
+    await expect(form.getByLabel('Street address')).toHaveValue('200 Park Avenue South');
+    await expect(form.getByLabel('City')).toHaveValue('New York');
+    await expect(form.getByLabel('State')).toHaveValue('NY');
+    await expect(form.getByLabel('ZIP code')).toHaveValue('10003');
     await form.getByLabel(/Phone/).fill('12');
-    await form.getByLabel('Street address').fill('200 Park Avenue South');
-    await form.getByLabel('City').fill('New York');
-    await form.getByLabel('State').fill('NY');
-    await form.getByLabel('ZIP code').fill('10003');
     await form.getByRole('button', { name: 'Book the draw' }).click();
     // the phone is refused by POST validate/phone, said next to the field; the rest stays typed
     const phone = form.getByLabel(/Phone/);

@@ -18,6 +18,7 @@ const api = vi.hoisted(() => ({
   validateAddress: vi.fn(),
   transfer: vi.fn(),
   receipt: vi.fn(),
+  accountAddress: vi.fn(),
 }));
 const validateContact = vi.hoisted(() => vi.fn());
 const saveBlob = vi.hoisted(() => vi.fn());
@@ -41,6 +42,7 @@ const fieldError = (error: string, issues: Array<{ path: string; message: string
 beforeEach(() => {
   vi.clearAllMocks();
   api.testParts.mockResolvedValue([]);
+  api.accountAddress.mockResolvedValue({ address: null });
 });
 
 describe('Orders page (spec 000 §2.4, §4)', () => {
@@ -174,6 +176,38 @@ describe('Orders page (spec 000 §2.4, §4)', () => {
       expect.anything(),
     );
     expect(api.activateTest).not.toHaveBeenCalled();
+  });
+
+  it('the draw form starts from the account’s US address, and the customer may change it', async () => {
+    const user = userEvent.setup();
+    api.purchaseHistory.mockResolvedValue(
+      history({ activatedTest: activatedTest(), availableTests: [labTest] }),
+    );
+    api.accountAddress.mockResolvedValue({
+      address: {
+        country: 'US',
+        line1: '200 Park Avenue South',
+        line2: 'Suite 4',
+        city: 'New York',
+        state: 'NY',
+        stateName: 'New York',
+        postalCode: '10003',
+        updatedAt: '2026-01-02T00:00:00.000Z',
+      },
+    });
+    render(<OrdersPage />);
+    await user.click(await screen.findByRole('button', { name: /Use this test/ }));
+    await user.click(await screen.findByRole('button', { name: 'Activate Essentials' }));
+    await user.click(await screen.findByRole('button', { name: 'Book the draw' }));
+    const form = await screen.findByRole('dialog', { name: 'Book your blood draw' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/Street address/)).toHaveValue('200 Park Avenue South'),
+    );
+    expect(within(form).getByLabelText(/Apartment/)).toHaveValue('Suite 4');
+    expect(within(form).getByLabelText(/City/)).toHaveValue('New York');
+    expect(within(form).getByLabelText(/State/)).toHaveValue('NY');
+    expect(within(form).getByLabelText(/ZIP/)).toHaveValue('10003');
+    expect(within(form).getByLabelText(/Phone/)).toHaveValue('');
   });
 
   it('EXPIRE: says the booked draw can no longer be moved, and only closes', async () => {

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import * as Field from '../../components/ui/field';
+import { ordersApi } from './orders-api';
 import { dateTimeText } from './order-ui';
 import type { TestActivationRef } from './use-test-activation';
 
@@ -358,6 +359,26 @@ function ScheduleMbdStep({ actor, test }: { actor: TestActivationRef; test: Test
   const draw = useSelector(actor, (s) => s.context.draw);
   const [values, setValues] = useState(() => valuesOf(draw));
   const [localErrors, setLocalErrors] = useState<Partial<Record<DrawField, string>>>({});
+  // a first booking starts from the account's US address; nothing the customer typed is replaced
+  useEffect(() => {
+    if (draw) return;
+    const controller = new AbortController();
+    ordersApi
+      .accountAddress(controller.signal)
+      .then(({ address }) => {
+        if (address?.country !== 'US') return;
+        const known = {
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          state: address.state,
+          zip: address.postalCode,
+        };
+        setValues((v) => ([v.line1, v.line2, v.city, v.state, v.zip].some(Boolean) ? v : { ...v, ...known }));
+      })
+      .catch(() => undefined); // no default: the customer types the address
+    return () => controller.abort();
+  }, [draw]);
   const [bounds] = useState(() => {
     const now = Date.now();
     // a minute of slack so the earliest time shown is still 24 hours ahead when sent

@@ -1,3 +1,4 @@
+import type { AddressResponse, accountPaths } from '../../../contract/account';
 import type { ErrorBody, FieldIssue } from '../../../contract/http';
 import type {
   Address,
@@ -20,6 +21,7 @@ const paths: {
   validatePhone: P<'validatePhone'>;
   validateAddress: P<'validateAddress'>;
   transfer: P<'transfer'>;
+  accountAddress: (typeof accountPaths)['address'];
 } = {
   testParts: '/api/customer/v1/test-parts',
   combineTestParts: '/api/customer/v1/test-parts/combine',
@@ -29,6 +31,7 @@ const paths: {
   validatePhone: '/api/pages/validate/phone',
   validateAddress: '/api/pages/validate/address',
   transfer: '/api/customer/v1/order/transfer',
+  accountAddress: '/api/pages/account/address',
 };
 
 const post = <T>(url: string, body: object) => apiFetch<T>(url, { method: 'POST', body, retry: 0 });
@@ -84,6 +87,8 @@ export const ordersApi = {
       retry: 0,
       signal,
     }),
+  /** The account's postal address (000 §3 user state), the draw form's default. */
+  accountAddress: (signal?: AbortSignal) => apiFetch<AddressResponse>(paths.accountAddress, { signal }),
   transfer: (body: TransferBody) => post<{ transferredTest: TransferredTest }>(paths.transfer, body),
   receipt: (orderId: number) =>
     apiFetch<Blob>(`/api/customer/v1/order/receipt/${orderId}`, {
