@@ -1,5 +1,5 @@
 import { Field, useFieldContext } from '@ark-ui/react/field';
-import { forwardRef } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { createStyleContext } from '../../../../styled-system/jsx/create-style-context';
 import { field } from '../../../../styled-system/recipes/field';
 
@@ -42,3 +42,21 @@ export const Textarea = withContext(DescribedTextarea, 'textarea');
 export const HelperText = withContext(Field.HelperText, 'helperText');
 export const ErrorText = withContext(Field.ErrorText, 'errorText');
 export type RootProps = Field.RootProps;
+
+type TextProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange'> & {
+  label: string;
+  error: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A controlled, labelled input with its error below it: the field of the house forms. */
+export function Text({ label, error, value, onValueChange, required, ...input }: TextProps) {
+  return (
+    <Root invalid={Boolean(error)} required={required}>
+      <Label>{label}</Label>
+      <Input type="text" {...input} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} />
+      <ErrorText>{error}</ErrorText>
+    </Root>
+  );
+}

@@ -55,18 +55,13 @@ export function ShareDialog() {
     }
   };
   const field = (key: Key, label: string, type = 'text') => (
-    <Field.Root invalid={Boolean(errors[key])}>
-      <Field.Label>{label}</Field.Label>
-      <Field.Input
-        type={type}
-        value={values[key]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setValues((v) => ({ ...v, [key]: value }));
-        }}
-      />
-      <Field.ErrorText>{errors[key]}</Field.ErrorText>
-    </Field.Root>
+    <Field.Text
+      label={label}
+      error={errors[key]}
+      type={type}
+      value={values[key]}
+      onValueChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+    />
   );
   return (
     <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} size="sm">

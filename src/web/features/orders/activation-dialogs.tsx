@@ -420,22 +420,18 @@ function ScheduleMbdStep({ actor, test }: { actor: TestActivationRef; test: Test
     label: string,
     props: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel'; optional?: boolean } = {},
   ) => (
-    <Field.Root invalid={Boolean(errorOf(key))} required={!props.optional}>
-      <Field.Label>{label}</Field.Label>
-      <Field.Input
-        name={key}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        {...(key === 'scheduledAt' ? { min: bounds.min, max: bounds.max } : {})}
-        value={values[key]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setValues((v) => ({ ...v, [key]: value }));
-        }}
-      />
-      <Field.ErrorText>{errorOf(key)}</Field.ErrorText>
-    </Field.Root>
+    <Field.Text
+      label={label}
+      error={errorOf(key)}
+      required={!props.optional}
+      name={key}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      {...(key === 'scheduledAt' ? { min: bounds.min, max: bounds.max } : {})}
+      value={values[key]}
+      onValueChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+    />
   );
 
   return (

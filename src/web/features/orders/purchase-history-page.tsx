@@ -273,20 +273,15 @@ function TransferDialog({ test, onTransferred }: { test: Test; onTransferred: ()
     }
   };
   const field = (key: TransferKey, label: string, type = 'text', autoComplete = 'off') => (
-    <Field.Root invalid={Boolean(errors[key])}>
-      <Field.Label>{label}</Field.Label>
-      <Field.Input
-        name={key}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[key]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setValues((v) => ({ ...v, [key]: value }));
-        }}
-      />
-      <Field.ErrorText>{errors[key]}</Field.ErrorText>
-    </Field.Root>
+    <Field.Text
+      label={label}
+      error={errors[key]}
+      name={key}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[key]}
+      onValueChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+    />
   );
   return (
     <Dialog.Root
