@@ -1,23 +1,32 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './shared/not-provided';
 
 /**
  * Logout with the online store's logout (spec 001 §4 "Logout permission flow", §7 "Other", §9;
- * 000 §4).
+ * 000 §4), ending the server session before the app leaves the page (issue 21 §13).
  *
  * `logout.request`:
  * - permission not stored yet → `asking`, the 'Permission required' popup (tag `popup`).
- *   `logout.allow` → `storeLogout`; `logout.cancel` → log out without the store (permission stays
- *   unstored, so the next logout asks again).
- * - permission stored → `storeLogout` directly. Decision: later logouts skip only the popup; the
- *   store tab still opens and closes, because the store session must end with every logout and the
- *   stored flag is exactly the user's consent to that tab.
+ *   `logout.allow` → `loggingOut` with the store tab; `logout.cancel` → `loggingOut` without it
+ *   (permission stays unstored, so the next logout asks again).
+ * - permission stored → `loggingOut` with the store tab directly. Decision: later logouts skip only
+ *   the popup; the store tab still opens and closes, because the store session must end with every
+ *   logout and the stored flag is exactly the user's consent to that tab.
  *
- * `storeLogout` (tag `busy`): `openStoreLogout` on entry; after `storeTabLifetime` (1 s):
- * `closeStoreLogout`, `rememberPermission`, then the logout itself. Every logout runs
- * `removeMobileSplashFlag` then `goToLogout` (navigate to `LOGOUT_ROUTE`).
+ * `loggingOut` (tag `busy`) does two things at once and moves on when both are over:
+ * - `storeTab`: `openStoreLogout` on entry; after `storeTabLifetime` (1 s): `closeStoreLogout`,
+ *   `rememberPermission`. Cancel enters this region already `done`.
+ * - `session`: the `endSession` actor ends the server session at once, so leaving the page right
+ *   after the answer cannot leave it alive. A failure or no answer within `endSessionPatience`
+ *   still goes on: the app forgets the sign-in anyway and the server session then ends at its idle
+ *   deadline (the app sends the request so that it outlives the page).
+ *
+ * Then `forgetSignIn` (token and user state), `removeMobileSplashFlag` and `goToLogout` (navigate
+ * to `LOGOUT_ROUTE`, which only shows the result).
  *
  * `openStoreLogout` runs synchronously inside the `send` of the click's event, so the browser
- * treats the new tab as user-initiated. The app provides every action but `grantPermission`.
+ * treats the new tab as user-initiated. The app provides every action but `grantPermission`, and
+ * the `endSession` actor.
  */
 export const LOGOUT_PERMISSION_TEXT = {
   title: 'Permission required',
@@ -27,6 +36,8 @@ export const LOGOUT_PERMISSION_TEXT = {
 } as const;
 
 export const STORE_LOGOUT_TAB_MS = 1_000; // spec 001 §9
+/** How long the logout waits for the server's answer before going on without it. */
+export const END_SESSION_PATIENCE_MS = 3_000;
 export const LOGOUT_ROUTE = '/customer/login/logout'; // spec 001 §2 "Header behaviour"
 
 export interface LogoutPermissionInput {
@@ -47,12 +58,18 @@ export const logoutPermissionMachine = setup({
     context: {} as LogoutPermissionContext,
     events: {} as LogoutPermissionEvent,
   },
+  actors: {
+    /** Ends the server session (cookie and token); the app's request outlives the page. */
+    endSession: fromPromise<void>(() => notProvided('endSession')),
+  },
   actions: {
     openStoreLogout: () => {},
     closeStoreLogout: () => {},
     /** Persists the permission flag (local storage in the app). */
     rememberPermission: () => {},
     grantPermission: assign({ permissionStored: true }),
+    /** Clears the token and the user state in this tab (000 §4). */
+    forgetSignIn: () => {},
     removeMobileSplashFlag: () => {},
     goToLogout: () => {},
   },
@@ -61,6 +78,7 @@ export const logoutPermissionMachine = setup({
   },
   delays: {
     storeTabLifetime: STORE_LOGOUT_TAB_MS,
+    endSessionPatience: END_SESSION_PATIENCE_MS,
   },
 }).createMachine({
   id: 'logoutPermission',
@@ -69,31 +87,47 @@ export const logoutPermissionMachine = setup({
   states: {
     idle: {
       on: {
-        'logout.request': [{ guard: 'hasPermission', target: 'storeLogout' }, { target: 'asking' }],
+        'logout.request': [{ guard: 'hasPermission', target: 'loggingOut' }, { target: 'asking' }],
       },
     },
     asking: {
       tags: ['popup'],
       on: {
-        'logout.allow': 'storeLogout',
-        'logout.cancel': { target: 'idle', actions: ['removeMobileSplashFlag', 'goToLogout'] },
+        'logout.allow': 'loggingOut',
+        'logout.cancel': 'loggingOut.storeTab.done',
       },
     },
-    storeLogout: {
+    loggingOut: {
       tags: ['busy'],
-      entry: 'openStoreLogout',
-      after: {
-        storeTabLifetime: {
-          target: 'idle',
-          actions: [
-            'closeStoreLogout',
-            'grantPermission',
-            'rememberPermission',
-            'removeMobileSplashFlag',
-            'goToLogout',
-          ],
+      type: 'parallel',
+      states: {
+        storeTab: {
+          initial: 'open',
+          states: {
+            open: {
+              entry: 'openStoreLogout',
+              after: {
+                storeTabLifetime: {
+                  target: 'done',
+                  actions: ['closeStoreLogout', 'grantPermission', 'rememberPermission'],
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        session: {
+          initial: 'ending',
+          states: {
+            ending: {
+              invoke: { src: 'endSession', onDone: 'ended', onError: 'ended' },
+              after: { endSessionPatience: 'ended' },
+            },
+            ended: { type: 'final' },
+          },
         },
       },
+      onDone: { target: 'idle', actions: ['forgetSignIn', 'removeMobileSplashFlag', 'goToLogout'] },
     },
   },
 });

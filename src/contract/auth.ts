@@ -5,7 +5,10 @@ export const authPaths = {
   jwtToken: '/api/customer/auth/jwt-token',
   oauthToken: '/customer/oauth/token',
   login: '/api/pages/customerAuth/login',
+  /** The spec's GET: answers 405 and changes nothing (no state change on GET, issue 21 §12). */
   logout: '/api/pages/customerAuth/logout',
+  /** POST to the spec's logout address: ends the session of the cookie and of the Bearer token. */
+  logoutPost: '/api/pages/customerAuth/logout',
   recoverPassword: '/api/pages/customerAuth/recoverPassword',
   securityQuestion: '/api/pages/customerAuth/securityQuestion',
   answerCheck: '/api/customer/auth/answer-check',

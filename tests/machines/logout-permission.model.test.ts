@@ -8,5 +8,6 @@ describeModel<typeof logoutPermissionMachine>({
     { label: 'first logout', input: () => ({ permissionStored: false }) },
     { label: 'permission stored', input: () => ({ permissionStored: true }) },
   ],
+  actors: { endSession: { outputs: [undefined], errors: [new Error('offline')] } },
   project: ['permissionStored'],
 });

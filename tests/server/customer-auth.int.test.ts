@@ -170,18 +170,99 @@ describe('tokens and sessions', () => {
   it('logs out: the session, its refresh tokens and the cookie are gone', async () => {
     t.setNow(T0);
     const { browser, tokens } = await logIn('purchase');
-    expect((await browser.get(authPaths.logout, { token: tokens!.access_token })).status).toBe(200);
+    const res = await browser.post(authPaths.logoutPost, undefined, { token: tokens!.access_token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
     expect((await browser.get(authPaths.customer, { token: tokens!.access_token })).status).toBe(401);
-    expect(
-      (
-        await browser.post(authPaths.oauthToken, {
-          grant_type: 'refresh_token',
-          client_id: OAUTH_CLIENT_ID,
-          refresh_token: tokens!.refresh_token,
-        })
-      ).status,
-    ).toBe(401);
+    expect((await refresh(browser, tokens!.refresh_token)).status).toBe(401);
     expect(browser.jar.has('hs_session')).toBe(false);
+  });
+});
+
+const refresh = (browser: ReturnType<typeof client>, refresh_token: string) =>
+  browser.post(authPaths.oauthToken, {
+    grant_type: 'refresh_token',
+    client_id: OAUTH_CLIENT_ID,
+    refresh_token,
+  });
+
+/** What a page left with this session's old cookie and tokens could still do. */
+async function stillAlive(cookie: string, tokens: TokenSet) {
+  const visitor = client(t);
+  const byCookie = { headers: { cookie: `hs_session=${cookie}` } };
+  const seconds = async (options: Parameters<typeof visitor.get>[1]) =>
+    ((await (await visitor.get(authPaths.checkSessionExpiration, options)).json()) as { seconds: number })
+      .seconds;
+  return {
+    jwtToken: (await visitor.get(authPaths.jwtToken, byCookie)).status,
+    customer: (await visitor.get(authPaths.customer, { token: tokens.access_token })).status,
+    secondsByToken: await seconds({ token: tokens.access_token }),
+    secondsByCookie: await seconds(byCookie),
+    refresh: (await refresh(visitor, tokens.refresh_token)).status,
+  };
+}
+
+describe('logout ends the session at once (issue 21 §12, §13)', () => {
+  it('the spec’s GET changes nothing: 405 naming POST, the session lives on', async () => {
+    t.setNow(T0);
+    const { browser, tokens } = await logIn('required-details');
+    const cookie = browser.jar.get('hs_session')!;
+    const res = await browser.get(authPaths.logout, { token: tokens!.access_token });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(errorBody.parse(await res.json()).error).toMatch(/POST/);
+    expect(browser.jar.get('hs_session')).toBe(cookie);
+    expect(await stillAlive(cookie, tokens!)).toEqual({
+      jwtToken: 200,
+      customer: 200,
+      secondsByToken: 1800,
+      secondsByCookie: 1800,
+      refresh: 200,
+    });
+  });
+
+  it('POST with the cookie alone (as sendBeacon sends it) ends the session, its token and refresh tokens', async () => {
+    t.setNow(T0);
+    const { browser, tokens } = await logIn('member');
+    const cookie = browser.jar.get('hs_session')!;
+    const res = await browser.post(authPaths.logoutPost);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/hs_session=;/);
+    expect(await stillAlive(cookie, tokens!)).toEqual({
+      jwtToken: 401,
+      customer: 401,
+      secondsByToken: 0,
+      secondsByCookie: 0,
+      refresh: 401,
+    });
+  });
+
+  it('POST with the Bearer token alone ends the session too', async () => {
+    t.setNow(T0);
+    const { browser, tokens } = await logIn('renewal');
+    const cookie = browser.jar.get('hs_session')!;
+    browser.jar.clear();
+    expect(
+      (await browser.post(authPaths.logoutPost, undefined, { token: tokens!.access_token })).status,
+    ).toBe(200);
+    expect(await stillAlive(cookie, tokens!)).toMatchObject({ jwtToken: 401, customer: 401, refresh: 401 });
+  });
+
+  it('a second POST, or one with no session at all, is harmless', async () => {
+    t.setNow(T0);
+    const { browser, tokens } = await logIn('lapsed');
+    const cookie = browser.jar.get('hs_session')!;
+    const first = browser.post(authPaths.logoutPost, undefined, { token: tokens!.access_token });
+    const second = browser.post(authPaths.logoutPost, undefined, { token: tokens!.access_token });
+    expect((await Promise.all([first, second])).map((r) => r.status)).toEqual([200, 200]);
+    const again = await client(t).post(authPaths.logoutPost, undefined, {
+      headers: { cookie: `hs_session=${cookie}` },
+    });
+    expect(again.status).toBe(200);
+    expect((await client(t).post(authPaths.logoutPost)).status).toBe(200);
+    expect(await stillAlive(cookie, tokens!)).toMatchObject({ jwtToken: 401, refresh: 401 });
+    // signing in again after a logout opens a new session
+    expect((await logIn('lapsed')).res.status).toBe(200);
   });
 });
 

@@ -130,7 +130,7 @@ describe('session popups (spec 000 §4)', () => {
 });
 
 describe('logout permission popup (spec 001 §4)', () => {
-  it('Allow opens the store logout at once, closes it after 1 s, remembers and logs out', async () => {
+  it('Allow opens the store logout and ends the session at once, closes the tab after 1 s, remembers and logs out', async () => {
     const user = userEvent.setup();
     const { actors, effects, tick } = await signedIn([1800]);
     act(() => actors.logoutPermission.send({ type: 'logout.request' }));
@@ -138,6 +138,7 @@ describe('logout permission popup (spec 001 §4)', () => {
     expect(popup).toHaveAccessibleDescription(LOGOUT_PERMISSION_TEXT.body);
     await user.click(screen.getByRole('button', { name: LOGOUT_PERMISSION_TEXT.allow }));
     expect(effects.openStoreLogout).toHaveBeenCalledTimes(1);
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
     expect(effects.closeStoreLogout).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await tick(1000);
@@ -153,12 +154,15 @@ describe('logout permission popup (spec 001 §4)', () => {
     expect(effects.openStoreLogout).toHaveBeenCalledTimes(2);
   });
 
-  it('Cancel logs out without the store and asks again next time', async () => {
+  it('Cancel ends the session, logs out without the store and asks again next time', async () => {
     const user = userEvent.setup();
     const { actors, effects } = await signedIn([1800]);
     act(() => actors.logoutPermission.send({ type: 'logout.request' }));
     await user.click(await screen.findByRole('button', { name: LOGOUT_PERMISSION_TEXT.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(effects.navigate).toHaveBeenLastCalledWith(LOGOUT_ROUTE));
+    expect(actors.auth.getSnapshot().matches('signedOut')).toBe(true);
     expect(effects.openStoreLogout).not.toHaveBeenCalled();
     expect(effects.rememberLogoutPermission).not.toHaveBeenCalled();
     expect(effects.removeMobileSplashFlag).toHaveBeenCalledTimes(1);
@@ -175,7 +179,8 @@ describe('logout permission popup (spec 001 §4)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(effects.openStoreLogout).not.toHaveBeenCalled();
-    expect(effects.navigate).toHaveBeenLastCalledWith(LOGOUT_ROUTE);
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(effects.navigate).toHaveBeenLastCalledWith(LOGOUT_ROUTE));
   });
 
   it('a stored permission skips the popup from the first logout', async () => {

@@ -88,30 +88,6 @@ describe('login page (spec 000 §2.2, §7.1)', () => {
   });
 });
 
-describe('logout page (spec 001 §2, §4)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('ends the server session, forgets the sign-in and says so with a Log in link', async () => {
-    const requested = stubApi({ '/api/pages/customerAuth/logout': { ok: true } });
-    const { actors } = renderApp('/customer/login/logout', { customer: testCustomer() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out' })).toBeInTheDocument();
-    expect(requested).toContain('/api/pages/customerAuth/logout');
-    expect(actors.auth.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actors.tokenRefresh.getSnapshot().context.accessToken).toBeUndefined();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('link', { name: 'Log in' }));
-  });
-
-  it('still logs out locally when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const { actors } = renderApp('/customer/login/logout', { customer: testCustomer() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out' })).toBeInTheDocument();
-    expect(actors.auth.getSnapshot().matches('signedOut')).toBe(true);
-  });
-});
-
 describe('login page, coming back', () => {
   beforeEach(() => {
     stubApi();

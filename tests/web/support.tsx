@@ -140,6 +140,7 @@ export function fakeEffects({
     checkSession: () => Promise.resolve({ seconds: sessionSeconds }),
     navigate: vi.fn((to: string, options?: { replace?: boolean }) => navigate(to, options)),
     currentPath: () => `${window.location.pathname}${window.location.search}`,
+    endSession: vi.fn(() => Promise.resolve()),
     openStoreLogout: vi.fn(),
     closeStoreLogout: vi.fn(),
     rememberLogoutPermission: vi.fn(),

@@ -85,7 +85,15 @@ export function customerAuthRoutes(deps: AppDeps) {
         return c.json(await signIn(c, row.id));
       })
 
-      .get(authPaths.logout, async (c) => {
+      // No state change on GET (issue 21 §12): the spec's GET stays an address that only says how.
+      .get(authPaths.logout, (c) => {
+        c.header('Allow', 'POST');
+        return jsonError(c, 405, 'Log out with POST.');
+      })
+
+      // The session of the cookie (all sendBeacon or a page being left can carry) and the token's.
+      // Cross-site forms cannot end it: the cookie is SameSite=Lax, so it is not sent on their POST.
+      .post(authPaths.logoutPost, async (c) => {
         const now = deps.now();
         const fromCookie = sessionIdFromCookie(getCookie(c, SESSION_COOKIE));
         const token = bearerToken(c);

@@ -104,6 +104,9 @@ export const browserEffects: AppEffects = {
   checkSession: (signal) => authApi.checkSession(signal),
   navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
   currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  endSession: async () => {
+    await authApi.logout();
+  },
   openStoreLogout: () => {
     const url = storeLogoutUrl();
     // no `noopener`: the app must keep the tab's handle to close it after 1 s (001 §4)

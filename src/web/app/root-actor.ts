@@ -47,6 +47,11 @@ export interface AppEffects {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Path, query and hash of the page now (the `returnTo` of a login after expiry). */
   currentPath: () => string;
+  /**
+   * Ends the server session (spec 000 §7.1 logout, by POST). No signal on purpose: the request
+   * must outlive both the page the logout leaves and the machine giving up waiting for it.
+   */
+  endSession: () => Promise<void>;
   openStoreLogout: () => void;
   closeStoreLogout: () => void;
   rememberLogoutPermission: () => void;
@@ -104,7 +109,8 @@ const watchSignIn = fromCallback<RootEvent>(({ system, sendBack }) => {
  * - signing in/out → sessionExpiry `session.start`/`session.stop`;
  * - the session popup's Log out → logoutPermission `logout.request`; its Continue reloads the
  *   profile through auth; Log in forgets the sign-in and opens the login page;
- * - logoutPermission's end → the logout page (`LOGOUT_ROUTE`), which ends the server session;
+ * - logoutPermission ends the server session (`endSession`), then forgets the sign-in through
+ *   auth's `auth.logout` and opens the logout page (`LOGOUT_ROUTE`), which shows the result;
  * - signing in/out → membership `membership.start`/`membership.stop` (tags and subscriptions are
  *   fetched once per sign-in, 001 §4) and chatSuggestion `suggestion.reset`; membership's
  *   `announce` → chatSuggestion `suggestion.update`; the suggestion's `refreshTags` → membership
@@ -158,10 +164,14 @@ export function createRootMachine(
   });
 
   const logoutPermission = logoutPermissionMachine.provide({
+    actors: {
+      endSession: fromPromise(() => effects.endSession()),
+    },
     actions: {
       openStoreLogout: () => effects.openStoreLogout(),
       closeStoreLogout: () => effects.closeStoreLogout(),
       rememberPermission: () => effects.rememberLogoutPermission(),
+      forgetSignIn: sendTo(authOf, { type: 'auth.logout' }),
       removeMobileSplashFlag: () => effects.removeMobileSplashFlag(),
       goToLogout: () => effects.navigate(LOGOUT_ROUTE),
     },

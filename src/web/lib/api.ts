@@ -21,7 +21,7 @@ const paths: {
   configuration: (typeof referencePaths)['configuration'];
   userLocation: (typeof pagePaths)['userLocation'];
   login: AuthPath<'login'>;
-  logout: AuthPath<'logout'>;
+  logoutPost: AuthPath<'logoutPost'>;
   jwtToken: AuthPath<'jwtToken'>;
   oauthToken: AuthPath<'oauthToken'>;
   customer: AuthPath<'customer'>;
@@ -31,7 +31,7 @@ const paths: {
   configuration: '/api/pages/references/configuration',
   userLocation: '/api/pages/publicPage/userLocation',
   login: '/api/pages/customerAuth/login',
-  logout: '/api/pages/customerAuth/logout',
+  logoutPost: '/api/pages/customerAuth/logout',
   jwtToken: '/api/customer/auth/jwt-token',
   oauthToken: '/customer/oauth/token',
   customer: '/api/pages/account/customer',
@@ -178,8 +178,12 @@ export const api = {
 export const authApi = {
   login: (body: LoginRequest, signal?: AbortSignal) =>
     apiFetch<TokenSet>(paths.login, { method: 'POST', body, signal, bearer: 'none' }),
-  /** Ends the server session (cookie and the held token's session). */
-  logout: (signal?: AbortSignal) => apiFetch<unknown>(paths.logout, { signal, bearer: 'held', retry: 0 }),
+  /**
+   * Ends the server session (cookie and the held token's session). `keepalive` lets the request
+   * finish after the page is left; never aborted for the same reason.
+   */
+  logout: () =>
+    apiFetch<unknown>(paths.logoutPost, { method: 'POST', keepalive: true, bearer: 'held', retry: 0 }),
   /** Token by cookie: a page reload, and the first way of refreshing. */
   tokenByCookie: (signal?: AbortSignal) =>
     apiFetch<AccessToken>(paths.jwtToken, { signal, bearer: 'none', retry: 0 }),

@@ -8,8 +8,10 @@ import { useAuthStatus, useSignOutLocally } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * `/customer/login/logout`, where every logout ends (spec 001 §2, §4): ends the server session
- * (cookie and token), then clears the user state and the token (000 §4), and says so.
+ * `/customer/login/logout`, where every logout ends (spec 001 §2, §4). The logout flow has ended
+ * the server session and forgotten the sign-in before coming here, so the page only says so. A
+ * visitor still signed in came another way (the address typed, Close window after the session
+ * expired): the page ends the session and forgets the sign-in itself (000 §4).
  */
 export default function LogoutPage() {
   useDocumentTitle('Logged out');
@@ -19,7 +21,7 @@ export default function LogoutPage() {
 
   useEffect(() => {
     // wait for a reload's sign-in restore to settle, so the logout is not undone by it
-    if (status === 'checking' || started.current) return;
+    if (status !== 'signedIn' || started.current) return;
     started.current = true;
     void authApi
       .logout()
