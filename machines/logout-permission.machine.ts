@@ -16,10 +16,11 @@ import { notProvided } from './shared/not-provided';
  * `loggingOut` (tag `busy`) does two things at once and moves on when both are over:
  * - `storeTab`: `openStoreLogout` on entry; after `storeTabLifetime` (1 s): `closeStoreLogout`,
  *   `rememberPermission`. Cancel enters this region already `done`.
- * - `session`: the `endSession` actor ends the server session at once, so leaving the page right
- *   after the answer cannot leave it alive. A failure or no answer within `endSessionPatience`
- *   still goes on: the app forgets the sign-in anyway and the server session then ends at its idle
- *   deadline (the app sends the request so that it outlives the page).
+ * - `session`: the `endSession` actor ends the server session as soon as the logout is decided,
+ *   so leaving the page right after Allow or Cancel cannot leave it alive (the app's request
+ *   outlives the page). A failure, or no answer within `endSessionPatience` (3 s), still goes on:
+ *   the app forgets the sign-in anyway, and a session the request did not reach ends at its idle
+ *   deadline.
  *
  * Then `forgetSignIn` (token and user state), `removeMobileSplashFlag` and `goToLogout` (navigate
  * to `LOGOUT_ROUTE`, which only shows the result).
