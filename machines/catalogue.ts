@@ -66,7 +66,8 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     name: 'logoutPermission',
     file: 'logout-permission.machine.ts',
-    summary: 'Logout with the online store’s logout tab (001 §4, §7, §9; 000 §4).',
+    summary:
+      'Logout: ends the server session first, then the online store’s logout tab (001 §4, §7, §9; 000 §4).',
     machine: logoutPermissionMachine,
   },
   {
