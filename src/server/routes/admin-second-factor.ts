@@ -11,7 +11,7 @@ import {
 } from '../../contract/admin';
 import type { AppDeps } from '../app';
 import { staff } from '../db/schema/staff';
-import { HttpError, jsonError } from '../http/errors';
+import { HttpError, jsonError, tooManyRequests } from '../http/errors';
 import { setStaffCookie, staffSessionFromCookie } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import {
@@ -49,14 +49,12 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
   }
 
   function answerSent(c: Context, sent: SmsSend) {
-    if (sent.kind === 'cooldown') {
-      c.header('Retry-After', String(sent.seconds));
-      return jsonError(
+    if (sent.kind === 'cooldown')
+      return tooManyRequests(
         c,
-        429,
         `Please wait ${sent.seconds} second${sent.seconds === 1 ? '' : 's'} before asking for a new code.`,
+        sent.seconds,
       );
-    }
     const { kind: _, ...body } = sent;
     return c.json(body satisfies SmsCodeSent);
   }
@@ -115,7 +113,7 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
         case 'not-allowed':
           throw new HttpError(409, HAS_FACTOR);
         case 'limited':
-          return jsonError(c, 429, result.message);
+          return tooManyRequests(c, result.message, result.retryAfterSeconds);
       }
     })
 
@@ -159,7 +157,7 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
           case 'not-allowed':
             throw new HttpError(409, HAS_FACTOR);
           case 'limited':
-            return jsonError(c, 429, result.message);
+            return tooManyRequests(c, result.message, result.retryAfterSeconds);
         }
       },
     );
