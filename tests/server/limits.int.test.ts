@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountPaths, giftCardBalancePath } from '../../src/contract/account';
 import { adminPaths, fillPath } from '../../src/contract/admin';
-import { authPaths } from '../../src/contract/auth';
+import { authPaths, securityQuestionResponse } from '../../src/contract/auth';
 import { dnaPaths } from '../../src/contract/dna';
 import { errorBody } from '../../src/contract/http';
 import { PHONE_CODES_PER_DAY } from '../../src/server/routes/account';
@@ -326,14 +326,14 @@ describe('password recovery by security question', () => {
     const ask = async (email: string) => {
       const res = await b.post(authPaths.securityQuestion, { email });
       expect(res.status).toBe(200);
-      return (await res.json()) as unknown;
+      return securityQuestionResponse.parse(await res.json()).question;
     };
-    expect(await ask(known.email)).toEqual({ question: DEMO_SECURITY_QUESTION });
+    expect(await ask(known.email)).toBe(DEMO_SECURITY_QUESTION);
     const unknown = await ask('nobody-at-all@limits.test');
-    expect(unknown).toEqual({ question: expect.any(String) });
-    expect(await ask('nobody-at-all@limits.test')).toEqual(unknown);
-    expect(await ask(without.email)).toEqual({ question: expect.any(String) });
-    expect(await ask(without.email)).toEqual(await ask(without.email));
+    expect(unknown.length).toBeGreaterThan(5);
+    expect(await ask('nobody-at-all@limits.test')).toBe(unknown);
+    const decoy = await ask(without.email);
+    expect(await ask(without.email)).toBe(decoy);
   });
 
   it('limits questions per address', async () => {
@@ -438,7 +438,8 @@ describe('phone change by SMS', () => {
     const res = await sendTo(who, phone);
     expect(res.status).toBe(400);
     const body = errorBody.parse(await res.json());
-    expect(body.issues).toEqual([{ path: 'phone', message: expect.stringMatching(message) }]);
+    expect(body.issues?.map((i) => i.path)).toEqual(['phone']);
+    expect(body.issues?.[0]?.message).toMatch(message);
     expect(await smsTo(phone.replace(/\s/g, ''))).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import {
 } from '../../contract/admin';
 import type { AppDeps } from '../app';
 import { staff } from '../db/schema/staff';
-import { HttpError, jsonError, tooManyRequests } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { setStaffCookie, staffSessionFromCookie } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import {
