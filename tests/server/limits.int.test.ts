@@ -20,7 +20,7 @@ const PASSWORD = 'Limits-test-pass-1';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const PER_ACCOUNT = 5;
-const PER_ADDRESS = 30;
+const PER_ADDRESS = 12;
 const CODE_FAILURES = 10;
 
 let t: TestApp;
@@ -251,6 +251,18 @@ describe('staff sign-in under concurrency', () => {
       429,
     );
     expect((await owner.post(adminPaths.login, { email: admin.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses a premium-rate number as the staff second-factor phone, naming phone', async () => {
+    const admin = await freshStaff();
+    const b = browser();
+    expect((await b.post(adminPaths.login, { email: admin.email, password: PASSWORD })).status).toBe(200);
+    const res = await b.post(adminPaths.savePhone, { phone: '+1 900 555 0100' });
+    expect(res.status).toBe(400);
+    expect(errorBody.parse(await res.json()).issues?.map((i) => i.path)).toEqual(['phone']);
+    expect(await readOutbox(t.database.db, { recipient: '+19005550100', channel: 'sms', limit: 1 })).toEqual(
+      [],
+    );
   });
 
   it('checks at most SECOND_FACTOR_MAX_FAILURES of a burst of authenticator codes', async () => {

@@ -9,6 +9,7 @@ import {
   type SignedInRedirect,
   type SmsCodeSent,
 } from '../../contract/admin';
+import { SMS_DESTINATION_MESSAGES, smsDestinationProblem } from '../../domain/sms-destinations';
 import type { AppDeps } from '../app';
 import { staff } from '../db/schema/staff';
 import { HttpError, tooManyRequests } from '../http/errors';
@@ -76,6 +77,11 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
       const { phone } = c.req.valid('json');
       const { row, complete } = await signingIn(c);
       if (!mayEnrol(row, complete)) throw new HttpError(409, HAS_FACTOR);
+      const problem = smsDestinationProblem(phone);
+      if (problem)
+        throw new HttpError(400, 'Invalid phone', [
+          { path: 'phone', message: SMS_DESTINATION_MESSAGES[problem] },
+        ]);
       const sent = await sendSmsCode(deps, row.id, phone, deps.now());
       if (sent.kind === 'sent' && !(phone === row.phone && row.phoneVerifiedAt))
         await db.update(staff).set({ pendingPhone: phone }).where(eq(staff.id, row.id));
