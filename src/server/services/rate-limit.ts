@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { rateLimits } from '../db/schema/identity';
@@ -44,11 +44,12 @@ async function countHit(db: Db, key: string, now: Date, windowSeconds: number) {
   return { count: row?.count ?? 1, windowStart: row?.windowStart ?? now };
 }
 
-async function releaseHit(db: Db, key: string) {
+async function releaseHits(db: Db, keys: string[]) {
+  if (!keys.length) return;
   await db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, key));
+    .where(inArray(rateLimits.key, keys));
 }
 
 export async function clearHits(db: Db, key: string) {
@@ -62,12 +63,12 @@ export async function clearHits(db: Db, key: string) {
  * burst are ever checked. Call `succeeded()` once the check passed.
  */
 export async function reserveAttempt(db: Db, limits: readonly AttemptLimit[], now: Date): Promise<Attempt> {
-  const taken: AttemptLimit[] = [];
+  const taken: string[] = [];
   for (const limit of limits) {
     const { count, windowStart } = await countHit(db, limit.key, now, limit.windowSeconds);
-    taken.push(limit);
+    taken.push(limit.key);
     if (count > limit.max) {
-      for (const hit of taken) await releaseHit(db, hit.key);
+      await releaseHits(db, taken);
       const resetsAt = windowStart.getTime() + limit.windowSeconds * 1000;
       return {
         kind: 'refused',
@@ -79,10 +80,11 @@ export async function reserveAttempt(db: Db, limits: readonly AttemptLimit[], no
   return {
     kind: 'reserved',
     async succeeded() {
-      for (const limit of limits) {
-        if (limit.onSuccess === 'clear') await clearHits(db, limit.key);
-        else if (limit.onSuccess === 'release') await releaseHit(db, limit.key);
-      }
+      for (const limit of limits) if (limit.onSuccess === 'clear') await clearHits(db, limit.key);
+      await releaseHits(
+        db,
+        limits.filter((limit) => limit.onSuccess === 'release').map((limit) => limit.key),
+      );
     },
   };
 }
