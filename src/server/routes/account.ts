@@ -116,8 +116,8 @@ export function accountRoutes(deps: AppDeps) {
     c.json(settingsOf(await update(c, values), deps.now()));
 
   /**
-   * Checks the password of the signed-in customer before a security change. Wrong passwords count
-   * against the sign-in limit of the account, so these calls cannot be used to guess it.
+   * Checks the password of the signed-in customer before a security change. Each check is counted
+   * first (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT a window), so a stolen session cannot be used to guess it.
    */
   async function confirmPassword(c: Ctx, hash: string, password: string, field: string) {
     const { loginMaxAttemptsPerAccount: max, loginWindowSeconds: windowSeconds } = config.auth;
