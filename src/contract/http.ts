@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorBody = z.object({
   error: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On a 429: seconds until the caller may try again (also in the Retry-After header). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 export type FieldIssue = NonNullable<ErrorBody['issues']>[number];

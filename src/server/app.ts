@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { Db } from './db';
-import { HttpError, jsonError } from './http/errors';
+import { HttpError, httpErrorResponse, jsonError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { redactPath, requestLogLevel, type Logger } from './log';
 import { accountRoutes } from './routes/account';
@@ -98,7 +98,7 @@ export function createApp(input: AppInput) {
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return jsonError(c, err.status, err.message, err.issues);
+    if (err instanceof HttpError) return httpErrorResponse(c, err);
     if (err instanceof HTTPException) {
       const status = err.status;
       if (status === 413) return jsonError(c, 413, 'The request body is too large');

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues?: FieldIssue[],
+    /** For a 429: when the caller may try again (the body's `retryAfterSeconds` and Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -35,4 +37,17 @@ export function badRequest(c: Context, error: ZodLikeError) {
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, issues?: FieldIssue[]) {
   const body: ErrorBody = issues ? { error, issues } : { error };
   return c.json(body, status);
+}
+
+/** A 429 with `retryAfterSeconds` in the body and a Retry-After header (RFC 9110 §10.2.3). */
+export function tooManyRequests(c: Context, error: string, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  const body: ErrorBody = { error, retryAfterSeconds };
+  return c.json(body, 429);
+}
+
+/** The answer for an HttpError thrown below a route. */
+export function httpErrorResponse(c: Context, err: HttpError) {
+  if (err.retryAfterSeconds !== undefined) return tooManyRequests(c, err.message, err.retryAfterSeconds);
+  return jsonError(c, err.status, err.message, err.issues);
 }

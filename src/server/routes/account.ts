@@ -42,6 +42,7 @@ import {
   type PhoneCodeSent,
   type UpgradableTestsResponse,
 } from '../../contract/account';
+import { SMS_DESTINATION_MESSAGES, smsDestinationProblem } from '../../domain/sms-destinations';
 import type { AppDeps } from '../app';
 import {
   bloodUploadSubscriptions,
@@ -55,7 +56,7 @@ import {
   type OptionKind,
 } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { HttpError, jsonError } from '../http/errors';
+import { HttpError, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import {
   genderIdentityOf,
@@ -75,12 +76,14 @@ import { loadBloodProfile } from '../services/blood-results';
 import { NOTHING_TO_SHARE, shareLatestResult } from '../services/bloodwork-share';
 import { hashPassword, verifyPassword } from '../services/crypto';
 import { findCustomer, findCustomerByEmail, normalizeAnswer, toCustomer } from '../services/customers';
-import { attemptsRefusal, clearHits, countHit } from '../services/rate-limit';
+import { reserveAttempt, tooManyMessage, waitWords } from '../services/rate-limit';
 import { revokeOthersOf } from '../services/sessions';
 import { openSmsCode, redeemSmsCode, sendSmsCode, type SmsCodePolicy } from '../services/sms-codes';
 import { loadCountries, loadOptions, loadStates } from './references';
 
 const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
+/** Verification codes a day per account and per destination number (issue 21 §10: SMS pumping). */
+export const PHONE_CODES_PER_DAY = { owner: 5, number: 5 } as const;
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const DAY_MS = 86_400_000;
 
@@ -94,6 +97,7 @@ export function accountRoutes(deps: AppDeps) {
     codeMinutes: config.staff.smsCodeMinutes,
     resendSeconds: config.staff.smsResendSeconds,
     maxAttempts: config.staff.smsCodeMaxAttempts,
+    perDay: PHONE_CODES_PER_DAY,
   };
 
   async function me(c: Ctx) {
@@ -112,19 +116,23 @@ export function accountRoutes(deps: AppDeps) {
     c.json(settingsOf(await update(c, values), deps.now()));
 
   /**
-   * Checks the password of the signed-in customer before a security change. Wrong passwords count
-   * against the sign-in limit of the account, so these calls cannot be used to guess it.
+   * Checks the password of the signed-in customer before a security change. Each check is counted
+   * first (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT a window), so a stolen session cannot be used to guess it.
    */
   async function confirmPassword(c: Ctx, hash: string, password: string, field: string) {
-    const key = `reauth:${c.get('customer').customerId}`;
-    const { loginMaxAttemptsPerAccount: max, loginWindowSeconds: window } = config.auth;
-    const refusal = await attemptsRefusal(db, [{ key, max }], deps.now(), window, 'wrong passwords');
-    if (refusal) throw new HttpError(429, `${refusal}.`);
-    if (!(await verifyPassword(hash, password))) {
-      await countHit(db, key, deps.now(), window);
-      throw invalid([{ path: field, message: 'The password is not right' }]);
+    const { loginMaxAttemptsPerAccount: max, loginWindowSeconds: windowSeconds } = config.auth;
+    const attempt = await reserveAttempt(
+      db,
+      [{ key: `reauth:${c.get('customer').customerId}`, max, windowSeconds, onSuccess: 'clear' }],
+      deps.now(),
+    );
+    if (attempt.kind === 'refused') {
+      const wait = attempt.retryAfterSeconds;
+      throw new HttpError(429, `${tooManyMessage('wrong passwords', wait)}.`, undefined, wait);
     }
-    await clearHits(db, key);
+    if (!(await verifyPassword(hash, password)))
+      throw invalid([{ path: field, message: 'The password is not right' }]);
+    await attempt.succeeded();
   }
 
   async function checkOption(kind: OptionKind, id: number | null | undefined, path: string) {
@@ -134,8 +142,15 @@ export function accountRoutes(deps: AppDeps) {
   }
 
   function phoneCodeAnswer(c: Ctx, sent: Awaited<ReturnType<typeof sendSmsCode>>, phone: string) {
-    if (sent.kind === 'cooldown')
-      return jsonError(c, 429, `Please wait ${sent.seconds} seconds before asking for another code.`);
+    if (sent.kind === 'cooldown') {
+      const wait = waitWords(sent.seconds);
+      const message = {
+        resend: `Please wait ${wait} before asking for another code.`,
+        'owner-day': `You have asked for ${PHONE_CODES_PER_DAY.owner} codes today, the most a day. Please try again in ${wait}.`,
+        'number-day': `This number has been sent ${PHONE_CODES_PER_DAY.number} codes today, the most a day. Please try again in ${wait}.`,
+      }[sent.reason];
+      return tooManyRequests(c, message, sent.seconds);
+    }
     const { kind: _kind, ...rest } = sent;
     return c.json<PhoneCodeSent>({ ...rest, pendingPhone: phone });
   }
@@ -313,6 +328,8 @@ export function accountRoutes(deps: AppDeps) {
         const row = await me(c);
         if (row.phoneVerifiedAt && row.phone === phone)
           throw invalid([{ path: 'phone', message: 'This is already your verified phone number' }]);
+        const problem = smsDestinationProblem(phone);
+        if (problem) throw invalid([{ path: 'phone', message: SMS_DESTINATION_MESSAGES[problem] }]);
         const sent = await sendPhoneCode(row.id, phone);
         // The number waits for its code; the verified phone stays until the code comes back.
         if (sent.kind === 'sent') await update(c, { pendingPhone: phone });
@@ -332,21 +349,28 @@ export function accountRoutes(deps: AppDeps) {
           const row = await me(c);
           const owner = { customerId: row.id };
           const now = deps.now();
-          const failKey = `customer-phone:${row.id}`;
-          const refusal = await attemptsRefusal(
-            db,
-            [{ key: failKey, max: config.staff.secondFactorMaxFailures }],
-            now,
-            config.auth.loginWindowSeconds,
-            'wrong codes',
-          );
-          if (refusal) return jsonError(c, 429, `${refusal}.`);
           const codeIssue = (message: string) => invalid([{ path: 'code', message }]);
           const open = await openSmsCode(db, owner, now, smsPolicy.maxAttempts);
           if (open.kind === 'expired') throw codeIssue('This code has expired. Ask for a new one');
           if (open.kind === 'spent') throw codeIssue('Too many wrong codes. Ask for a new one');
           if (open.kind !== 'open' || !row.pendingPhone || open.code.phone !== row.pendingPhone)
             throw codeIssue('No code is waiting. Enter your phone number to get one');
+          const attempt = await reserveAttempt(
+            db,
+            [
+              {
+                key: `customer-phone:${row.id}`,
+                max: config.staff.secondFactorMaxFailures,
+                windowSeconds: config.auth.loginWindowSeconds,
+                onSuccess: 'clear',
+              },
+            ],
+            now,
+          );
+          if (attempt.kind === 'refused') {
+            const wait = attempt.retryAfterSeconds;
+            return tooManyRequests(c, `${tooManyMessage('wrong codes', wait)}.`, wait);
+          }
           const redeemed = await redeemSmsCode(
             db,
             owner,
@@ -355,16 +379,14 @@ export function accountRoutes(deps: AppDeps) {
             now,
             smsPolicy.maxAttempts,
           );
-          if (redeemed.kind === 'wrong') {
-            await countHit(db, failKey, now, config.auth.loginWindowSeconds);
+          if (redeemed.kind === 'wrong')
             throw codeIssue(
               redeemed.attemptsLeft > 0
                 ? `That code is not right. ${redeemed.attemptsLeft} attempt${redeemed.attemptsLeft === 1 ? '' : 's'} left`
                 : 'That code is not right. Ask for a new one',
             );
-          }
           if (redeemed.kind === 'none') throw codeIssue('This code was already used. Ask for a new one');
-          await clearHits(db, failKey);
+          await attempt.succeeded();
           return c.json(
             securityOf(await update(c, { phone: open.code.phone, phoneVerifiedAt: now, pendingPhone: null })),
           );
@@ -559,17 +581,22 @@ export function accountRoutes(deps: AppDeps) {
         const { code } = c.req.valid('param');
         const now = deps.now();
         // Codes are secrets: unknown codes count against a limit, so they cannot be guessed in bulk.
-        const key = `gift-card:${c.get('customer').customerId}`;
-        const { loginMaxAttemptsPerAddress: max, loginWindowSeconds: window } = config.auth;
-        const refusal = await attemptsRefusal(db, [{ key, max }], now, window, 'unknown gift-card codes');
-        if (refusal) return jsonError(c, 429, `${refusal}.`);
+        const { loginMaxAttemptsPerAddress: max, loginWindowSeconds: windowSeconds } = config.auth;
+        const attempt = await reserveAttempt(
+          db,
+          [{ key: `gift-card:${c.get('customer').customerId}`, max, windowSeconds, onSuccess: 'release' }],
+          now,
+        );
+        if (attempt.kind === 'refused') {
+          const wait = attempt.retryAfterSeconds;
+          return tooManyRequests(c, `${tooManyMessage('unknown gift-card codes', wait)}.`, wait);
+        }
         const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code));
-        if (!card) {
-          await countHit(db, key, now, window);
+        if (!card)
           return jsonError(c, 404, 'No gift card has this code.', [
             { path: 'code', message: 'No gift card has this code' },
           ]);
-        }
+        await attempt.succeeded();
         const today = now.toISOString().slice(0, 10);
         const expired = card.expiresAt !== null && card.expiresAt < today;
         const body: GiftCardBalance = {

@@ -14,11 +14,12 @@ import type { AppDeps } from '../app';
 import { staff, staffPasswordResets } from '../db/schema/staff';
 import { clientAddress } from '../http/client-address';
 import { bearerToken } from '../http/customer-auth';
-import { HttpError, jsonError } from '../http/errors';
+import { isKnownDevice, setDeviceCookie } from '../http/device-cookie';
+import { HttpError, jsonError, tooManyRequests } from '../http/errors';
 import { issueStaffToken, setStaffCookie } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
-import { attemptsRefusal, clearHits, countHit } from '../services/rate-limit';
+import { reserveAttempt, signInLimits, tooManyMessage } from '../services/rate-limit';
 import { sendSmsCode } from '../services/second-factor';
 import { findStaffByEmail, firstSecondFactorScreen, maskPhone } from '../services/staff';
 import {
@@ -40,18 +41,25 @@ export function adminAuthRoutes(deps: AppDeps) {
       // The password opens a session whose second factor is pending; the answer names the screen.
       .post(adminPaths.login, validate('json', staffLoginRequest), async (c) => {
         const { email, password } = c.req.valid('json');
-        const keys = [
-          { key: `staff-login:account:${email}`, max: policy.loginMaxAttemptsPerAccount },
-          { key: `staff-login:address:${clientAddress(c)}`, max: policy.loginMaxAttemptsPerAddress },
-        ];
-        const refusal = await attemptsRefusal(db, keys, deps.now(), policy.loginWindowSeconds);
-        if (refusal) return jsonError(c, 429, `${refusal}, or reset your password.`);
         const row = await findStaffByEmail(db, email);
-        if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
-          for (const { key } of keys) await countHit(db, key, deps.now(), policy.loginWindowSeconds);
-          return jsonError(c, 401, WRONG_CREDENTIALS);
+        const limits = signInLimits(policy, 'staff-login', {
+          email,
+          address: clientAddress(c),
+          knownDeviceOf: row && isKnownDevice(c, config, 'staff', row.id) ? row.id : undefined,
+        });
+        const attempt = await reserveAttempt(db, limits, deps.now());
+        if (attempt.kind === 'refused') {
+          const wait = attempt.retryAfterSeconds;
+          return tooManyRequests(
+            c,
+            `${tooManyMessage('sign-in attempts', wait)}, or reset your password.`,
+            wait,
+          );
         }
-        await clearHits(db, keys[0]!.key);
+        if (!(await verifyPassword(row?.passwordHash, password)) || !row)
+          return jsonError(c, 401, WRONG_CREDENTIALS);
+        await attempt.succeeded();
+        setDeviceCookie(c, config, 'staff', row.id);
         const now = deps.now();
         const session = await openStaffSession(db, row.id, now, policy.sessionIdleSeconds);
         setStaffCookie(deps, c, session.cookie);

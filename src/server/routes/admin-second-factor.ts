@@ -9,9 +9,10 @@ import {
   type SignedInRedirect,
   type SmsCodeSent,
 } from '../../contract/admin';
+import { SMS_DESTINATION_MESSAGES, smsDestinationProblem } from '../../domain/sms-destinations';
 import type { AppDeps } from '../app';
 import { staff } from '../db/schema/staff';
-import { HttpError, jsonError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { setStaffCookie, staffSessionFromCookie } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import {
@@ -49,14 +50,12 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
   }
 
   function answerSent(c: Context, sent: SmsSend) {
-    if (sent.kind === 'cooldown') {
-      c.header('Retry-After', String(sent.seconds));
-      return jsonError(
+    if (sent.kind === 'cooldown')
+      return tooManyRequests(
         c,
-        429,
         `Please wait ${sent.seconds} second${sent.seconds === 1 ? '' : 's'} before asking for a new code.`,
+        sent.seconds,
       );
-    }
     const { kind: _, ...body } = sent;
     return c.json(body satisfies SmsCodeSent);
   }
@@ -78,6 +77,11 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
       const { phone } = c.req.valid('json');
       const { row, complete } = await signingIn(c);
       if (!mayEnrol(row, complete)) throw new HttpError(409, HAS_FACTOR);
+      const problem = smsDestinationProblem(phone);
+      if (problem)
+        throw new HttpError(400, 'Invalid phone', [
+          { path: 'phone', message: SMS_DESTINATION_MESSAGES[problem] },
+        ]);
       const sent = await sendSmsCode(deps, row.id, phone, deps.now());
       if (sent.kind === 'sent' && !(phone === row.phone && row.phoneVerifiedAt))
         await db.update(staff).set({ pendingPhone: phone }).where(eq(staff.id, row.id));
@@ -115,7 +119,7 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
         case 'not-allowed':
           throw new HttpError(409, HAS_FACTOR);
         case 'limited':
-          return jsonError(c, 429, result.message);
+          return tooManyRequests(c, result.message, result.retryAfterSeconds);
       }
     })
 
@@ -159,7 +163,7 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
           case 'not-allowed':
             throw new HttpError(409, HAS_FACTOR);
           case 'limited':
-            return jsonError(c, 429, result.message);
+            return tooManyRequests(c, result.message, result.retryAfterSeconds);
         }
       },
     );

@@ -19,11 +19,13 @@ import type { AppDeps } from '../app';
 import { customers, passwordResets } from '../db/schema/identity';
 import { clientAddress } from '../http/client-address';
 import { bearerToken, sessionFromCookie } from '../http/customer-auth';
-import { HttpError, jsonError } from '../http/errors';
+import { isKnownDevice, setDeviceCookie } from '../http/device-cookie';
+import { HttpError, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
 import { findCustomerByEmail, normalizeAnswer } from '../services/customers';
-import { attemptsRefusal, clearHits, countHit } from '../services/rate-limit';
+import { reserveAttempt, signInLimits, tooManyMessage, type AttemptLimit } from '../services/rate-limit';
+import { questionToShow } from '../services/security-question';
 import {
   activeSession,
   issueRefreshToken,
@@ -56,32 +58,40 @@ export function customerAuthRoutes(deps: AppDeps) {
     const now = deps.now();
     const session = await openSession(db, customerId, now, policy);
     setSessionCookie(c, session.cookie);
+    setDeviceCookie(c, config, 'customer', customerId);
     const refresh_token = await issueRefreshToken(db, { customerId, sessionId: session.id }, now, policy);
     const access = await deps.tokens.sign({ sub: String(customerId), aud: 'customer', sid: session.id }, now);
     return { ...access, refresh_token };
   }
 
-  async function limited(keys: { key: string; max: number }[]) {
-    const refusal = await attemptsRefusal(db, keys, deps.now(), policy.loginWindowSeconds);
-    return refusal && `${refusal}, or reset your password.`;
-  }
+  const refuse = (c: Context, what: string, retryAfterSeconds: number) =>
+    tooManyRequests(
+      c,
+      `${tooManyMessage(what, retryAfterSeconds)}, or reset your password.`,
+      retryAfterSeconds,
+    );
+  const perWindow = (key: string, max: number): AttemptLimit => ({
+    key,
+    max,
+    windowSeconds: policy.loginWindowSeconds,
+    onSuccess: 'release',
+  });
 
   return (
     new Hono()
       .post(authPaths.login, validate('json', loginRequest), async (c) => {
         const { email, password } = c.req.valid('json');
-        const keys = [
-          { key: `login:account:${email}`, max: policy.loginMaxAttemptsPerAccount },
-          { key: `login:address:${clientAddress(c)}`, max: policy.loginMaxAttemptsPerAddress },
-        ];
-        const refusal = await limited(keys);
-        if (refusal) return jsonError(c, 429, refusal);
         const row = await findCustomerByEmail(db, email);
-        if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
-          for (const { key } of keys) await countHit(db, key, deps.now(), policy.loginWindowSeconds);
+        const limits = signInLimits(policy, 'login', {
+          email,
+          address: clientAddress(c),
+          knownDeviceOf: row && isKnownDevice(c, config, 'customer', row.id) ? row.id : undefined,
+        });
+        const attempt = await reserveAttempt(db, limits, deps.now());
+        if (attempt.kind === 'refused') return refuse(c, 'sign-in attempts', attempt.retryAfterSeconds);
+        if (!(await verifyPassword(row?.passwordHash, password)) || !row)
           return jsonError(c, 401, WRONG_CREDENTIALS);
-        }
-        await clearHits(db, keys[0]!.key);
+        await attempt.succeeded();
         return c.json(await signIn(c, row.id));
       })
 
@@ -168,29 +178,38 @@ export function customerAuthRoutes(deps: AppDeps) {
       })
 
       .post(authPaths.securityQuestion, validate('json', securityQuestionRequest), async (c) => {
-        const row = await findCustomerByEmail(db, c.req.valid('json').email);
-        if (!row?.securityQuestion)
-          throw new HttpError(
-            404,
-            'No security question is set for this e-mail. Use the e-mail link instead.',
-          );
-        return c.json({ question: row.securityQuestion });
+        const { email } = c.req.valid('json');
+        const attempt = await reserveAttempt(
+          db,
+          [perWindow(`question:address:${clientAddress(c)}`, policy.loginMaxAttemptsPerAddress)],
+          deps.now(),
+        );
+        if (attempt.kind === 'refused') return refuse(c, 'requests', attempt.retryAfterSeconds);
+        const row = await findCustomerByEmail(db, email);
+        return c.json({ question: questionToShow(row?.securityQuestion, email, config.auth.jwtSecret) });
       })
 
       .post(authPaths.answerCheck, validate('json', answerCheckRequest), async (c) => {
         const { email, answer } = c.req.valid('json');
-        const key = `answer:${email}`;
-        const refusal = await limited([{ key, max: policy.loginMaxAttemptsPerAccount }]);
-        if (refusal) return jsonError(c, 429, refusal);
+        const attempt = await reserveAttempt(
+          db,
+          [
+            perWindow(`answer:address:${clientAddress(c)}`, policy.loginMaxAttemptsPerAddress),
+            {
+              ...perWindow(`answer:account:${email}`, policy.loginMaxAttemptsPerAccount),
+              onSuccess: 'clear',
+            },
+          ],
+          deps.now(),
+        );
+        if (attempt.kind === 'refused') return refuse(c, 'answers', attempt.retryAfterSeconds);
         const row = await findCustomerByEmail(db, email);
         const ok = await verifyPassword(row?.securityAnswerHash ?? undefined, normalizeAnswer(answer));
-        if (!ok || !row) {
-          await countHit(db, key, deps.now(), policy.loginWindowSeconds);
+        if (!ok || !row)
           return jsonError(c, 400, 'That answer does not match.', [
             { path: 'answer', message: 'That answer does not match.' },
           ]);
-        }
-        await clearHits(db, key);
+        await attempt.succeeded();
         return c.json({ guid: await createResetGrant(deps, row.id) });
       })
 

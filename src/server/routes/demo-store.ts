@@ -9,14 +9,20 @@ import type { AppDeps } from '../app';
 import { orders, purchasers, storeLogins } from '../db/schema/commerce';
 import { customers } from '../db/schema/identity';
 import { products } from '../db/schema/references';
+import { clientAddress } from '../http/client-address';
+import { isKnownDevice } from '../http/device-cookie';
 import { fieldIssues } from '../http/errors';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
 import { findCustomer, findCustomerByEmail } from '../services/customers';
 import { ensureTests } from '../services/orders';
+import { reserveAttempt, signInLimits, tooManyMessage } from '../services/rate-limit';
 import { CHECKOUT_COOKIE } from './post-purchase';
 
 const STORE_COOKIE = 'hs_store';
 const HAND_OFF_MINUTES = 30;
+// Worded like /login's answer: the checkout says no more about the e-mail than signing in would.
+const WRONG_PASSWORD =
+  'The e-mail or password is not right. If you have a Healthspan account, enter its password.';
 
 const checkoutForm = z.object({
   slug: z.string().min(1),
@@ -232,14 +238,26 @@ export function demoStoreRoutes(deps: AppDeps) {
       }
       const { firstName, lastName, email, password } = parsed.data;
       const existing = await findCustomerByEmail(db, email);
+      // The same limits and keys as /login: a lock there is a lock here, and the reverse.
+      const attempt = await reserveAttempt(
+        db,
+        signInLimits(config.auth, 'login', {
+          email,
+          address: clientAddress(c),
+          knownDeviceOf:
+            existing && isKnownDevice(c, config, 'customer', existing.id) ? existing.id : undefined,
+        }),
+        deps.now(),
+      );
+      if (attempt.kind === 'refused') {
+        c.header('Retry-After', String(attempt.retryAfterSeconds));
+        const refusal = `${tooManyMessage('attempts with this e-mail', attempt.retryAfterSeconds)}.`;
+        return c.html(checkoutPage(p, undefined, form, { form: refusal }), 429);
+      }
       if (existing) {
         if (!(await verifyPassword(existing.passwordHash, password)))
-          return c.html(
-            checkoutPage(p, undefined, form, {
-              password: 'An account with this e-mail exists: enter its password.',
-            }),
-            400,
-          );
+          return c.html(checkoutPage(p, undefined, form, { password: WRONG_PASSWORD }), 400);
+        await attempt.succeeded();
         return placeOrder(c, existing.id, p);
       }
       const [created] = await db
@@ -252,6 +270,7 @@ export function demoStoreRoutes(deps: AppDeps) {
           activationState: 'REQUIRED_DETAILS',
         })
         .returning();
+      await attempt.succeeded();
       return placeOrder(c, created!.id, p);
     })
     .get('/demo-store/login', async (c) => {

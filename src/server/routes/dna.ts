@@ -25,10 +25,10 @@ import { serialNumberProblem } from '../../domain/dna';
 import type { AppDeps } from '../app';
 import { customers } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { HttpError, jsonError } from '../http/errors';
+import { HttpError, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import { verifyPassword } from '../services/crypto';
-import { attemptsRefusal, countHit } from '../services/rate-limit';
+import { reserveAttempt, tooManyMessage } from '../services/rate-limit';
 import {
   canRegister,
   currentKit,
@@ -54,6 +54,8 @@ import { DNA_FORMAT_NAMES, DnaFileError, type DnaFileProblem } from '../services
 import { dnaReportPdf } from '../services/dna-report-pdf';
 
 const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
+/** Kit registrations a customer may try per LOGIN_WINDOW_SECONDS (a wrong pair counts, a registered kit does not). */
+export const DNA_KIT_ATTEMPTS = 10;
 const NO_DNA = 'You have no DNA data yet. Upload your raw data, or register a DNA kit.';
 
 const FILE_STATUS: Record<DnaFileProblem, ContentfulStatusCode> = {
@@ -209,22 +211,27 @@ export function dnaRoutes(deps: AppDeps) {
         if (body.email !== undefined) {
           // password checks here share the account's sign-in attempt budget, so they cannot be used to guess it
           const policy = deps.config.auth;
-          const key = `login:account:${person.email.toLowerCase()}`;
-          const refusal = await attemptsRefusal(
+          const attempt = await reserveAttempt(
             db,
-            [{ key, max: policy.loginMaxAttemptsPerAccount }],
+            [
+              {
+                key: `login:account:${person.email.toLowerCase()}`,
+                max: policy.loginMaxAttemptsPerAccount,
+                windowSeconds: policy.loginWindowSeconds,
+                onSuccess: 'release',
+              },
+            ],
             deps.now(),
-            policy.loginWindowSeconds,
-            'password attempts',
           );
-          if (refusal) return jsonError(c, 429, refusal);
+          if (attempt.kind === 'refused') {
+            const wait = attempt.retryAfterSeconds;
+            return tooManyRequests(c, tooManyMessage('password attempts', wait), wait);
+          }
           const matches =
             body.email === person.email.toLowerCase() &&
             (await verifyPassword(person.passwordHash, body.password!));
-          if (!matches) {
-            await countHit(db, key, deps.now(), policy.loginWindowSeconds);
-            return jsonError(c, 403, 'That is not your account’s e-mail and password.');
-          }
+          if (!matches) return jsonError(c, 403, 'That is not your account’s e-mail and password.');
+          await attempt.succeeded();
         }
         const state = await reportState(db, customerId, deps.now());
         if (state.status === 'processing')
@@ -298,7 +305,25 @@ export function dnaRoutes(deps: AppDeps) {
               message: 'This serial number has a typo: check the digits against the tube',
             },
           ]);
+        // Kit id and serial number together are a secret: guesses are counted before the lookup.
+        const attempt = await reserveAttempt(
+          db,
+          [
+            {
+              key: `dna-kit:${c.get('customer').customerId}`,
+              max: DNA_KIT_ATTEMPTS,
+              windowSeconds: deps.config.auth.loginWindowSeconds,
+              onSuccess: 'release',
+            },
+          ],
+          deps.now(),
+        );
+        if (attempt.kind === 'refused') {
+          const wait = attempt.retryAfterSeconds;
+          return tooManyRequests(c, `${tooManyMessage('kit registration attempts', wait)}.`, wait);
+        }
         const kit = await registerKit(db, c.get('customer').customerId, body, deps.now());
+        await attempt.succeeded();
         return c.json(kitBody(kit));
       },
     )

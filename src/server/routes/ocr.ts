@@ -14,9 +14,9 @@ import {
 import type { AppDeps } from '../app';
 import { customers } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { HttpError, jsonError } from '../http/errors';
+import { HttpError, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
-import { attemptsRefusal, countHit } from '../services/rate-limit';
+import { reserveAttempt, tooManyMessage } from '../services/rate-limit';
 import {
   checkFile,
   combineReadings,
@@ -104,9 +104,14 @@ export function ocrRoutes(deps: AppDeps) {
   async function countUpload(c: Context<CustomerEnv>, customerId: number): Promise<Response | undefined> {
     const key = `ocr-upload:${customerId}`;
     const now = deps.now();
-    const refusal = await attemptsRefusal(db, [{ key, max: OCR_UPLOADS_PER_HOUR }], now, HOUR, 'uploads');
-    if (refusal) return jsonError(c, 429, refusal);
-    await countHit(db, key, now, HOUR);
+    const limit = { key, max: OCR_UPLOADS_PER_HOUR, windowSeconds: HOUR, onSuccess: 'keep' } as const;
+    const attempt = await reserveAttempt(db, [limit], now);
+    if (attempt.kind === 'refused')
+      return tooManyRequests(
+        c,
+        tooManyMessage('uploads', attempt.retryAfterSeconds),
+        attempt.retryAfterSeconds,
+      );
     return undefined;
   }
 

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { staff } from '../db/schema/staff';
 import type { Outbox } from './outbox';
-import { attemptsRefusal, clearHits, countHit } from './rate-limit';
+import { reserveAttempt, tooManyMessage, type Attempt } from './rate-limit';
 import {
   openSmsCode,
   redeemSmsCode,
@@ -30,22 +30,31 @@ export interface SecondFactorDeps {
  */
 export const mayEnrol = (row: StaffRow, sessionComplete: boolean) => sessionComplete || !hasSecondFactor(row);
 
-const failuresKey = (staffId: number) => `staff-2fa:${staffId}`;
-
-/** Refusal once the account has sent too many wrong codes in the login window (SMS and TOTP alike). */
-async function failureRefusal(deps: SecondFactorDeps, staffId: number, now: Date) {
-  const refusal = await attemptsRefusal(
+/**
+ * Counts a code attempt of the account BEFORE the code is checked (SMS and authenticator alike, in
+ * every session of the account), so a burst of guesses cannot pass SECOND_FACTOR_MAX_FAILURES.
+ */
+function reserveCodeAttempt(deps: SecondFactorDeps, staffId: number, now: Date): Promise<Attempt> {
+  return reserveAttempt(
     deps.db,
-    [{ key: failuresKey(staffId), max: deps.config.staff.secondFactorMaxFailures }],
+    [
+      {
+        key: `staff-2fa:${staffId}`,
+        max: deps.config.staff.secondFactorMaxFailures,
+        windowSeconds: deps.config.auth.loginWindowSeconds,
+        onSuccess: 'clear',
+      },
+    ],
     now,
-    deps.config.auth.loginWindowSeconds,
-    'wrong codes',
   );
-  return refusal && `${refusal}.`;
 }
 
-const countFailure = (deps: SecondFactorDeps, staffId: number, now: Date) =>
-  countHit(deps.db, failuresKey(staffId), now, deps.config.auth.loginWindowSeconds);
+export type CodeLimited = { kind: 'limited'; message: string; retryAfterSeconds: number };
+const limitedBy = (attempt: Extract<Attempt, { kind: 'refused' }>): CodeLimited => ({
+  kind: 'limited',
+  message: `${tooManyMessage('wrong codes', attempt.retryAfterSeconds)}.`,
+  retryAfterSeconds: attempt.retryAfterSeconds,
+});
 
 // ── SMS ──────────────────────────────────────────────────────────────────────
 
@@ -90,7 +99,7 @@ export type SmsVerification =
   | { kind: 'verified' }
   | { kind: 'none' | 'expired' | 'spent' | 'not-allowed' }
   | { kind: 'wrong'; attemptsLeft: number }
-  | { kind: 'limited'; message: string };
+  | CodeLimited;
 
 /**
  * Checks a code against the account's newest one. A wrong code uses up one of SMS_CODE_MAX_ATTEMPTS
@@ -113,18 +122,17 @@ export async function verifySmsCode(
   const enrolling = !(latest.phone === row.phone && row.phoneVerifiedAt);
   if (enrolling && (latest.phone !== row.pendingPhone || !mayEnrol(row, sessionComplete)))
     return { kind: 'not-allowed' };
-  const limited = await failureRefusal(deps, row.id, now);
-  if (limited) return { kind: 'limited', message: limited };
+  const attempt = await reserveCodeAttempt(deps, row.id, now);
+  if (attempt.kind === 'refused') return limitedBy(attempt);
 
   const redeemed = await redeemSmsCode(db, owner, latest, code, now, max);
-  if (redeemed.kind === 'wrong') await countFailure(deps, row.id, now);
   if (redeemed.kind !== 'verified') return redeemed;
   if (enrolling)
     await db
       .update(staff)
       .set({ phone: latest.phone, phoneVerifiedAt: now, pendingPhone: null })
       .where(eq(staff.id, row.id));
-  await clearHits(db, failuresKey(row.id));
+  await attempt.succeeded();
   return { kind: 'verified' };
 }
 
@@ -158,9 +166,7 @@ export const totpLink = (email: string, secret: string) =>
   generateURI({ issuer: TOTP_ISSUER, label: email, secret, period: TOTP_PERIOD });
 
 export type TotpVerification =
-  | { kind: 'verified' }
-  | { kind: 'none' | 'not-allowed' | 'wrong' | 'replayed' }
-  | { kind: 'limited'; message: string };
+  { kind: 'verified' } | { kind: 'none' | 'not-allowed' | 'wrong' | 'replayed' } | CodeLimited;
 
 /**
  * RFC 6238 at the server's clock with one step of tolerance either way. A code whose time step is
@@ -176,8 +182,8 @@ export async function verifyTotpCode(
   const secret = row.totpSecret;
   if (!secret) return { kind: 'none' };
   if (!row.totpEnabledAt && !mayEnrol(row, sessionComplete)) return { kind: 'not-allowed' };
-  const limited = await failureRefusal(deps, row.id, now);
-  if (limited) return { kind: 'limited', message: limited };
+  const attempt = await reserveCodeAttempt(deps, row.id, now);
+  if (attempt.kind === 'refused') return limitedBy(attempt);
 
   const epoch = Math.floor(now.getTime() / 1000);
   const window = { secret, token: code, epoch, period: TOTP_PERIOD, epochTolerance: TOTP_PERIOD };
@@ -193,7 +199,6 @@ export async function verifyTotpCode(
   if (step === undefined) {
     const any = lastStep === null ? fresh : await verify(window);
     if (any.valid) return { kind: 'replayed' };
-    await countFailure(deps, row.id, now);
     return { kind: 'wrong' };
   }
   const [won] = await deps.db
@@ -208,6 +213,6 @@ export async function verifyTotpCode(
     )
     .returning({ id: staff.id });
   if (!won) return { kind: 'replayed' }; // the same code raced in from elsewhere
-  await clearHits(deps.db, failuresKey(row.id));
+  await attempt.succeeded();
   return { kind: 'verified' };
 }

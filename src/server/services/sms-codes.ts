@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { smsCodes } from '../db/schema/staff';
 import { digest } from './crypto';
 import type { Outbox } from './outbox';
-import { countHit, peekHits } from './rate-limit';
+import { reserveAttempt, type AttemptLimit } from './rate-limit';
 
 /**
  * Six-digit codes sent by SMS and checked once: the staff second factor (001 §4) and a customer's
@@ -16,11 +16,15 @@ export interface SmsCodePolicy {
   codeMinutes: number;
   resendSeconds: number;
   maxAttempts: number;
+  /** Codes per day an owner may have sent, and any one number may receive (SMS pumping, issue 21 §10). */
+  perDay?: { owner: number; number: number };
 }
 
 export type SmsSend =
   | { kind: 'sent'; maskedPhone: string; resendAfterSeconds: number; expiresInSeconds: number }
-  | { kind: 'cooldown'; seconds: number };
+  | { kind: 'cooldown'; seconds: number; reason: 'resend' | 'owner-day' | 'number-day' };
+
+const DAY_SECONDS = 86_400;
 
 const ownerWhere = (owner: CodeOwner) =>
   'staffId' in owner ? eq(smsCodes.staffId, owner.staffId) : eq(smsCodes.customerId, owner.customerId);
@@ -49,11 +53,25 @@ export async function sendSmsCode(
 ): Promise<SmsSend> {
   const { db } = deps;
   const key = cooldownKey(owner);
-  // One upserted counter per account and resend window: concurrent requests cannot both send.
-  if ((await countHit(db, key, now, policy.resendSeconds)) > 1) {
-    const { resetsAt } = await peekHits(db, key, now, policy.resendSeconds);
-    return { kind: 'cooldown', seconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) };
-  }
+  // Counters reserved before sending: of concurrent requests only those within every limit send.
+  const limits: AttemptLimit[] = [{ key, max: 1, windowSeconds: policy.resendSeconds, onSuccess: 'keep' }];
+  if (policy.perDay)
+    limits.push(
+      { key: `${key}:day`, max: policy.perDay.owner, windowSeconds: DAY_SECONDS, onSuccess: 'keep' },
+      {
+        key: `sms-to:${phone}:day`,
+        max: policy.perDay.number,
+        windowSeconds: DAY_SECONDS,
+        onSuccess: 'keep',
+      },
+    );
+  const attempt = await reserveAttempt(db, limits, now);
+  if (attempt.kind === 'refused')
+    return {
+      kind: 'cooldown',
+      seconds: attempt.retryAfterSeconds,
+      reason: attempt.key === key ? 'resend' : attempt.key === `${key}:day` ? 'owner-day' : 'number-day',
+    };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
     .update(smsCodes)
