@@ -11,7 +11,7 @@ import {
 } from '../../contract/admin';
 import type { AppDeps } from '../app';
 import { staff } from '../db/schema/staff';
-import { HttpError, jsonError } from '../http/errors';
+import { HttpError, jsonError, usePost } from '../http/errors';
 import { setStaffCookie, staffSessionFromCookie } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import {
@@ -84,7 +84,11 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
       return answerSent(c, sent);
     })
 
-    .get(adminPaths.sendSmsVerificationCode, async (c) => {
+    .get(adminPaths.sendSmsVerificationCode, (c) =>
+      usePost(c, adminPaths.sendSmsCode, 'Codes are sent by POST, so that opening a link sends nothing.'),
+    )
+
+    .post(adminPaths.sendSmsCode, async (c) => {
       const { row, complete } = await signingIn(c);
       const target = smsTarget(row, complete);
       if (!target) throw new HttpError(409, 'Save a phone number first.');
