@@ -37,6 +37,8 @@ const SECRET_SEGMENTS =
 /** The request path as logs may keep it. */
 export const redactPath = (path: string) => path.replace(SECRET_SEGMENTS, '$1…');
 
+export type ErrorFields = { error: string; stack?: string } & Record<string, unknown>;
+
 interface FailedQuery {
   query: string;
   params: unknown;
@@ -56,9 +58,9 @@ const DRIVER_FIELDS = ['code', 'constraint', 'table', 'column', 'dataType', 'rou
  * hashes, e-mails, addresses); for any other error, its message with anything from a `params:` list
  * on cut off. The stack keeps only its frames, since its first line repeats the message.
  */
-export function errorFields(err: unknown): Record<string, unknown> {
+export function errorFields(err: unknown): ErrorFields {
   if (!(err instanceof Error)) return { error: typeof err === 'string' ? redactParams(err) : typeof err };
-  const fields: Record<string, unknown> = { error: `${err.name}: ${redactParams(err.message)}` };
+  const fields: ErrorFields = { error: `${err.name}: ${redactParams(err.message)}` };
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if (isFailedQuery(e)) {
       fields.error = 'query failed';

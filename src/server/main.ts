@@ -80,6 +80,6 @@ main().catch((err: unknown) => {
   }
   const { error, stack, ...more } = errorFields(err);
   const details = Object.entries(more).map(([name, value]) => `  ${name}: ${String(value)}\n`);
-  process.stderr.write(`\nCannot start: ${String(error)}\n${details.join('')}${String(stack ?? '')}\n`);
+  process.stderr.write(`\nCannot start: ${error}\n${details.join('')}${stack ?? ''}\n`);
   process.exit(1);
 });

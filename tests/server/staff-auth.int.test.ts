@@ -38,7 +38,10 @@ import { client } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
 const PASSWORD = 'Healthspan-demo-1';
-const usePost = z.object({ error: z.string(), use: z.object({ method: z.literal('POST'), path: z.string() }) });
+const usePost = z.object({
+  error: z.string(),
+  use: z.object({ method: z.literal('POST'), path: z.string() }),
+});
 const email = (persona: string) => `${persona}@demo.healthspan.test`;
 const T0 = new Date('2026-11-22T12:00:00Z');
 const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
@@ -547,7 +550,10 @@ describe('coach entry', () => {
     const second = await demoCoachLink();
     expect(second.guid).not.toBe(first.guid);
     expect(second.guid).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
-    const [coachRow] = await t.database.db.select().from(staff).where(eq(staff.email, email('coach')));
+    const [coachRow] = await t.database.db
+      .select()
+      .from(staff)
+      .where(eq(staff.email, email('coach')));
     const links = await t.database.db
       .select()
       .from(coachLoginLinks)

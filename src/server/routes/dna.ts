@@ -77,9 +77,7 @@ export function dnaRoutes(deps: AppDeps) {
   const background =
     deps.background ??
     ((task: () => Promise<void>) => {
-      task().catch((err: unknown) =>
-        log.error('background task failed', errorFields(err)),
-      );
+      task().catch((err: unknown) => log.error('background task failed', errorFields(err)));
     });
   const uploadLimit = (files: number) =>
     bodyLimit({

@@ -117,8 +117,7 @@ export async function processUpload(
     });
   } catch (err) {
     const known = err instanceof DnaFileError;
-    if (!known)
-      log.error('dna upload failed', { setId, ...errorFields(err) });
+    if (!known) log.error('dna upload failed', { setId, ...errorFields(err) });
     await db
       .update(dnaGenotypeSets)
       .set({
