@@ -137,6 +137,44 @@ describe('a production server on an empty database', () => {
 });
 
 describe('a demo deployment (production, DEMO_DATA=1 and DEMO_DEPLOYMENT=1)', () => {
+  it('marks every cookie it sets Secure: customer and staff sessions, the store checkout', async () => {
+    const t = await createTestApp({
+      ...PRODUCTION,
+      DEMO_DATA: '1',
+      DEMO_DEPLOYMENT: '1',
+      SERVE_WEB: 'false',
+    });
+    try {
+      const json = (body: unknown) => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const password = 'Healthspan-demo-1';
+      const [product] = await t.database.db.select({ slug: products.slug }).from(products).limit(1);
+      const answers = [
+        await t.app.request(authPaths.login, json({ email: 'active@demo.healthspan.test', password })),
+        await t.app.request(adminPaths.login, json({ email: 'admin-sms@demo.healthspan.test', password })),
+        await t.app.request('/demo-store/checkout', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            slug: product!.slug,
+            firstName: 'Sam',
+            lastName: 'Secure',
+            email: 'secure-cookie@example.com',
+            password: 'Secure-cookie-1',
+          }).toString(),
+        }),
+      ];
+      const cookies = answers.flatMap((res) => res.headers.getSetCookie());
+      expect(cookies.map((c) => c.split('=')[0])).toEqual(['hs_session', 'hs_staff', 'hs_checkout']);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('mounts the demo store', async () => {
     const t = await createTestApp({
       ...PRODUCTION,
