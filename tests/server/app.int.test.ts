@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPaths } from '../../src/contract/account';
+import { authPaths, tokenSet } from '../../src/contract/auth';
 import { errorBody } from '../../src/contract/http';
+import { referenceCacheControl, referencePaths } from '../../src/contract/references';
 import { healthResponse } from '../../src/contract/system';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -42,6 +45,33 @@ describe('server core', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('caching and transport headers', () => {
+  it('answers token and account calls with no-store, and lets public reference data be cached', async () => {
+    const login = await t.app.request(authPaths.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'active@demo.healthspan.test', password: 'Healthspan-demo-1' }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const { access_token } = tokenSet.parse(await login.json());
+    const account = await t.app.request(accountPaths.customer, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(account.status).toBe(200);
+    expect(account.headers.get('cache-control')).toBe('no-store');
+    const unknown = await t.app.request('/api/no/such/call');
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+    const countries = await t.app.request(referencePaths.mainReferences);
+    expect(countries.headers.get('cache-control')).toBe(referenceCacheControl);
+  });
+
+  it('sends no HSTS outside production (development runs on plain http)', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 });
 
