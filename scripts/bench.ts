@@ -64,6 +64,7 @@ async function startServer() {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      STORE_URL: process.env.STORE_URL ?? 'https://store.healthspan.example',
       JWT_SECRET: process.env.JWT_SECRET ?? newSecret(),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -15,7 +15,10 @@ export const adminPaths = {
   logout: '/api/admin/auth/logout',
   jwtToken: '/api/admin/auth/jwt-token',
   savePhone: '/api/admin/auth/savePhone',
+  /** The spec's GET: kept as an entry that sends nothing (405 naming the POST below). */
   sendSmsVerificationCode: '/api/admin/auth/sendSmsVerificationCode',
+  /** POST: sends a code, so it is not a GET (docs/decisions/security-platform.md). */
+  sendSmsCode: '/api/admin/auth/send-sms-verification-code',
   sendRecoveryEmail: '/api/admin/auth/send-recovery-email',
   guidCheck: '/api/admin/auth/guid-check',
   resetPassword: '/api/admin/auth/reset-password',
@@ -29,7 +32,10 @@ export const adminPaths = {
 } as const;
 
 export const coachPaths = {
+  /** The spec's GET: kept as an entry that does not sign in (405 naming the POST below). */
   loginByGuid: '/api/coach/loginByGuid/:guid',
+  /** POST `{ guid }`: signs the coach in; the guid travels in the body, out of URLs and logs. */
+  loginWithGuid: '/api/coach/login-by-guid',
   jwtToken: '/api/coach/auth/jwt-token',
   settings: '/api/coach/settings',
 } as const;
@@ -258,6 +264,8 @@ export const coachSettings = z.object({
 export type CoachSettings = z.infer<typeof coachSettings>;
 
 export const coachLoginByGuidParams = z.object({ guid: z.string().min(1).max(200) });
+export const coachLoginByGuidRequest = coachLoginByGuidParams;
+export type CoachLoginByGuidRequest = z.infer<typeof coachLoginByGuidRequest>;
 
 // ── Guarded back-office calls ────────────────────────────────────────────────
 

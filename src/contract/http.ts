@@ -9,3 +9,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
+
+/** The answer of a spec GET kept for compatibility whose action moved to a POST. */
+export interface UsePost {
+  error: string;
+  use: { method: 'POST'; path: string };
+}

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError, httpErrorResponse, jsonError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
-import { redactPath, requestLogLevel, type Logger } from './log';
+import { errorFields, redactPath, requestLogLevel, type Logger } from './log';
 import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminDirectoryRoutes } from './routes/admin-directory';
@@ -59,7 +59,7 @@ export function createApp(input: AppInput) {
   const { log } = deps;
   const app = new Hono();
 
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps.config));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -78,7 +78,9 @@ export function createApp(input: AppInput) {
   app.route('/', customerAuthRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', postPurchaseRoutes(deps));
-  app.route('/', demoStoreRoutes(deps));
+  // The demo store stands in for the online store only where demo data is on (never in production
+  // unless a demo deployment): its checkout makes accounts and hands out tokens.
+  if (deps.config.demoData) app.route('/', demoStoreRoutes(deps));
   app.route('/', adminAuthRoutes(deps));
   app.route('/', adminSecondFactorRoutes(deps));
   app.route('/', adminProfileRoutes(deps));
@@ -104,10 +106,7 @@ export function createApp(input: AppInput) {
       if (status === 413) return jsonError(c, 413, 'The request body is too large');
       return jsonError(c, status, err.message || 'Request failed');
     }
-    log.error('unhandled error', {
-      path: redactPath(c.req.path),
-      error: err instanceof Error ? err.stack : String(err),
-    });
+    log.error('unhandled error', { path: redactPath(c.req.path), ...errorFields(err) });
     return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
   });
   app.notFound((c) =>

@@ -5,7 +5,13 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** 127.0.0.1 by default outside production: a development server is not reachable from the network. */
   host: string;
+  /**
+   * Demo personas, their data and the demo store (DEMO_DATA). On by default in development and test;
+   * off in production unless DEMO_DEPLOYMENT=1 says the server is a public demo.
+   */
+  demoData: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   webDir: string;
@@ -56,6 +62,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return n;
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 /** Reads the configuration from the environment; every variable is listed in `.env.example`. */
@@ -73,10 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (mode === 'production' && jwtSecret === DEFAULT_JWT_SECRET)
     throw new Error('JWT_SECRET must be set to a long random value in production (see .env.example)');
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const demoData = flag(env, 'DEMO_DATA', mode !== 'production');
+  if (mode === 'production' && demoData && !flag(env, 'DEMO_DEPLOYMENT', false))
+    throw new Error(
+      'DEMO_DATA=1 creates demo accounts whose passwords and authenticator secret are public (README). ' +
+        'A production server refuses it unless DEMO_DEPLOYMENT=1 says this deployment is a public demo.',
+    );
+  if (mode === 'production' && !demoData && !env.STORE_URL)
+    throw new Error('STORE_URL must be set in production: the demo store is off (see .env.example)');
   return {
     env: mode,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    demoData,
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),

@@ -3,15 +3,24 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirLockedError } from './db/lock';
-import { demoLogins, runSeeders } from './db/seed';
-import { seeders } from './db/seed/registry';
-import { createLogger } from './log';
+import { demoLogins, runSeeders, type SeedFacts } from './db/seed';
+import { seedersFor } from './db/seed/registry';
+import { createLogger, errorFields } from './log';
 import { startHabitReportScheduler } from './services/habit-reports';
 import { ensureWebBuild } from './web-build';
 
-const config = loadConfig();
+const config = configOrExit();
 const log = createLogger(config.logLevel);
 const say = (msg: string) => process.stdout.write(msg + '\n');
+
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    process.stderr.write(`\nCannot start: ${err instanceof Error ? err.message : String(err)}\n\n`);
+    process.exit(1);
+  }
+}
 
 async function main() {
   if (config.serveWeb) await ensureWebBuild(process.cwd(), config.webDir, config.env, say);
@@ -21,9 +30,11 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate((db) =>
-    runSeeders(db, seeders, { log, now: new Date(), jwtSecret: config.auth.jwtSecret }),
-  );
+  const seeders = seedersFor(config);
+  let facts: SeedFacts = {};
+  await database.migrate(async (db) => {
+    facts = await runSeeders(db, seeders, { log, now: new Date(), publicUrl: config.publicUrl });
+  });
 
   const app = createApp({ db: database.db, dbKind: database.kind, config, log, now: () => new Date() });
   // the weekly Habit reports: the missing ones of the last complete week, at start and hourly
@@ -33,7 +44,7 @@ async function main() {
     const where =
       database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
     say(`Healthspan is running at ${url}  (database: ${where})`);
-    const logins = demoLogins(seeders, { jwtSecret: config.auth.jwtSecret });
+    const logins = demoLogins(seeders, facts);
     if (logins.length) {
       say('Demo logins (password Healthspan-demo-1):');
       for (const l of logins) say(`  ${l.email.padEnd(44)} ${l.role.padEnd(10)} ${l.note}`);
@@ -52,7 +63,7 @@ async function main() {
       database.close().then(
         () => process.exit(0),
         (err: unknown) => {
-          log.error('closing the database failed', { error: String(err) });
+          log.error('closing the database failed', errorFields(err));
           process.exit(1);
         },
       );
@@ -67,8 +78,8 @@ main().catch((err: unknown) => {
     process.stderr.write(`\nCannot start: ${err.message}\n\n`);
     process.exit(1);
   }
-  process.stderr.write(
-    `\nCannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
+  const { error, stack, ...more } = errorFields(err);
+  const details = Object.entries(more).map(([name, value]) => `  ${name}: ${String(value)}\n`);
+  process.stderr.write(`\nCannot start: ${error}\n${details.join('')}${stack ?? ''}\n`);
   process.exit(1);
 });

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { DEFAULT_JWT_SECRET } from '../../src/server/config';
-import {
-  DEMO_LIMITED_PHONE,
-  DEMO_SMS_PHONE,
-  DEMO_TOTP_SECRET,
-  demoCoachGuid,
-} from '../../src/server/db/seed/demo-staff';
+import { DEMO_LIMITED_PHONE, DEMO_SMS_PHONE, DEMO_TOTP_SECRET } from '../../src/server/db/seed/demo-staff';
 import { expectNoAxeViolations } from './support/a11y';
 import { persona } from './support/auth';
 import { latestSmsCode, staffShots as shoot, staffSignIn as signIn, typeCode } from './support/staff';
@@ -122,8 +116,15 @@ test('a narrow role sees only its entries (no View more); a 403 shows the VPN al
   await expect(page.getByText(/\d+ customers · page 1 of \d+/)).toBeVisible();
 });
 
-test('coach entry by guid lands on the team overview naming coach and company', async ({ page }) => {
-  await page.goto(`/admin/coach/login-by-guid/${demoCoachGuid(DEFAULT_JWT_SECRET)}`);
+test('coach entry by guid lands on the team overview naming coach and company', async ({ page, request }) => {
+  // The link is random, made at start: the coach's inbox (the outbox) has it.
+  const response = await request.get(
+    `/dev-outbox.json?channel=email&recipient=${encodeURIComponent(persona('coach'))}`,
+  );
+  const [message] = (await response.json()) as Array<{ body: string }>;
+  const link = /\/admin\/coach\/login-by-guid\/[\w-]+/.exec(message?.body ?? '')?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!);
   await expect(page).toHaveURL(/\/admin\/coach\/team-overview$/);
   await expect(page.getByRole('heading', { name: 'Team overview' })).toBeVisible();
   await expect(page.getByText(/^Coach .+ · .+/)).toBeVisible();

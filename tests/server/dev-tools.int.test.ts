@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { devToolsPaths, devToolsResponse, modelCoverageResponse } from '../../src/contract/dev-tools';
+import { staff } from '../../src/server/db/schema';
 import { readModelCoverage } from '../../src/server/routes/dev-tools';
+import { openStaffSession, STAFF_COOKIE } from '../../src/server/services/staff-sessions';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -55,14 +58,69 @@ describe('development tools (inspector, machine catalogue)', () => {
   });
 
   it('does not exist on a production server', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      STORE_URL: 'https://store.example',
+      SERVE_WEB: 'false',
+    });
     try {
-      for (const p of [devToolsPaths.tools, devToolsPaths.modelCoverage]) {
+      for (const p of [devToolsPaths.tools, devToolsPaths.modelCoverage, '/dev-outbox', '/dev-outbox.json']) {
         const res = await production.app.request(p);
         expect(res.status).toBe(404);
       }
     } finally {
       await production.close();
     }
+  });
+});
+
+/** What @hono/node-server passes as the env: the request's socket, whose peer address is the caller's. */
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+async function sessionCookie(persona: string, secondFactorDone: boolean) {
+  const [row] = await t.database.db
+    .select()
+    .from(staff)
+    .where(eq(staff.email, `${persona}@demo.healthspan.test`));
+  const now = new Date('2026-11-22T12:00:00Z');
+  const { cookie } = await openStaffSession(t.database.db, row!.id, now, 1800, secondFactorDone ? now : null);
+  return `${STAFF_COOKIE}=${cookie}`;
+}
+
+describe('the dev outbox (reset links and codes of every account)', () => {
+  const pages = ['/dev-outbox', '/dev-outbox.json'];
+
+  it('answers the machine itself, by the socket address', async () => {
+    for (const address of ['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1'])
+      for (const p of pages) {
+        const res = await t.app.request(p, {}, from(address));
+        expect(res.status, `${p} from ${address}`).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
+  });
+
+  it('is a 404 for any other address, whatever X-Forwarded-For says', async () => {
+    for (const address of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', 'fe80::1', '0.0.0.0'])
+      for (const p of pages) {
+        const res = await t.app.request(p, { headers: { 'x-forwarded-for': '127.0.0.1' } }, from(address));
+        expect(res.status, `${p} from ${address}`).toBe(404);
+        expect(await res.text()).not.toContain('@');
+      }
+  });
+
+  it('answers a signed-in administrator from another address, and nobody else signed in', async () => {
+    const admin = await sessionCookie('admin-totp', true);
+    for (const p of pages)
+      expect((await t.app.request(p, { headers: { cookie: admin } }, from('10.0.0.5'))).status).toBe(200);
+    // A password without the second factor, a Support role and a coach are not administrators.
+    for (const cookie of [
+      await sessionCookie('admin-totp', false),
+      await sessionCookie('admin-limited', true),
+      await sessionCookie('coach', true),
+      `${STAFF_COOKIE}=forged`,
+    ])
+      for (const p of pages)
+        expect((await t.app.request(p, { headers: { cookie } }, from('10.0.0.5'))).status).toBe(404);
   });
 });

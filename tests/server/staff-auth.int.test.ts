@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,17 +23,25 @@ import {
 } from '../../src/contract/admin';
 import { errorBody } from '../../src/contract/http';
 import { companies, roles, staff } from '../../src/server/db/schema/staff';
+import { coachLoginLinks, outbox } from '../../src/server/db/schema';
+import { runSeeders } from '../../src/server/db/seed';
 import {
   DEMO_COACH_COMPANY,
   DEMO_STAFF_COMPANY,
   DEMO_TOTP_SECRET,
-  demoCoachGuid,
+  demoCoachLinkSeeder,
 } from '../../src/server/db/seed/demo-staff';
-import { hashPassword } from '../../src/server/services/crypto';
+import { createLogger } from '../../src/server/log';
+import { issueCoachLoginLink } from '../../src/server/services/coach-links';
+import { digest, hashPassword } from '../../src/server/services/crypto';
 import { client } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
 const PASSWORD = 'Healthspan-demo-1';
+const usePost = z.object({
+  error: z.string(),
+  use: z.object({ method: z.literal('POST'), path: z.string() }),
+});
 const email = (persona: string) => `${persona}@demo.healthspan.test`;
 const T0 = new Date('2026-11-22T12:00:00Z');
 const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
@@ -255,13 +264,13 @@ describe('SMS second factor', () => {
     const first = await smsCodeFor(phone);
 
     t.setNow(at(T0, 10));
-    const early = await browser.get(adminPaths.sendSmsVerificationCode);
+    const early = await browser.post(adminPaths.sendSmsCode);
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('20');
     expect((await errorOf(early)).error).toBe('Please wait 20 seconds before asking for a new code.');
 
     t.setNow(at(T0, 31));
-    const again = await browser.get(adminPaths.sendSmsVerificationCode);
+    const again = await browser.post(adminPaths.sendSmsCode);
     expect(again.status).toBe(200);
     const second = await smsCodeFor(phone);
     if (second !== first) {
@@ -282,7 +291,7 @@ describe('SMS second factor', () => {
     const res = await browser.post(adminPaths.verifySmsCode, { code });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).error).toBe('This code has expired. Send a new one.');
-    expect((await browser.get(adminPaths.sendSmsVerificationCode)).status).toBe(200);
+    expect((await browser.post(adminPaths.sendSmsCode)).status).toBe(200);
     expect((await browser.post(adminPaths.verifySmsCode, { code: await smsCodeFor(phone) })).status).toBe(
       200,
     );
@@ -312,7 +321,7 @@ describe('SMS second factor', () => {
     expect((await browser.get(adminPaths.jwtToken)).status).toBe(401);
 
     t.setNow(at(T0, 30));
-    expect((await browser.get(adminPaths.sendSmsVerificationCode)).status).toBe(200);
+    expect((await browser.post(adminPaths.sendSmsCode)).status).toBe(200);
     expect((await browser.post(adminPaths.verifySmsCode, { code: await smsCodeFor(phone) })).status).toBe(
       200,
     );
@@ -420,6 +429,25 @@ describe('authenticator app second factor', () => {
     expect((await errorOf(limited)).error).toMatch(/Too many wrong codes/);
   });
 
+  it("keeps the spec's GET sendSmsVerificationCode as an entry that sends nothing (405 naming the POST)", async () => {
+    t.setNow(T0);
+    const account = await freshStaff();
+    const phone = uniquePhone();
+    const { browser } = await logIn(account.email);
+    expect((await browser.post(adminPaths.savePhone, { phone })).status).toBe(200);
+    const sent = async () =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.recipient, phone))).length;
+    const before = await sent();
+    t.setNow(at(T0, 60));
+    const res = await browser.get(adminPaths.sendSmsVerificationCode);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(usePost.parse(await res.json()).use).toEqual({ method: 'POST', path: adminPaths.sendSmsCode });
+    expect(await sent()).toBe(before);
+    expect((await browser.post(adminPaths.sendSmsCode)).status).toBe(200);
+    expect(await sent()).toBe(before + 1);
+  });
+
   it('lets a password alone add no factor to an account that has one', async () => {
     t.setNow(T0);
     const { browser } = await logIn(email('admin-sms'));
@@ -428,7 +456,7 @@ describe('authenticator app second factor', () => {
     expect((await browser.get(adminPaths.googleAuthenticatorQr)).status).toBe(409);
     const totp = await logIn(email('admin-totp'));
     expect((await totp.browser.post(adminPaths.savePhone, { phone: '+15555550999' })).status).toBe(409);
-    expect((await totp.browser.get(adminPaths.sendSmsVerificationCode)).status).toBe(409);
+    expect((await totp.browser.post(adminPaths.sendSmsCode)).status).toBe(409);
   });
 });
 
@@ -506,12 +534,63 @@ describe('authorization on the server', () => {
   });
 });
 
+/** A new demo coach link, as a server start makes it (the seeder replaces the last one). */
+async function demoCoachLink() {
+  const facts = await runSeeders(t.database.db, [demoCoachLinkSeeder], {
+    log: createLogger('silent'),
+    now: T0,
+    publicUrl: 'http://healthspan.test',
+  });
+  return { guid: facts.coachGuid! };
+}
+
 describe('coach entry', () => {
+  it("makes the demo coach's link random at every start, keeps only its digest, and mails it to the coach", async () => {
+    const first = await demoCoachLink();
+    const second = await demoCoachLink();
+    expect(second.guid).not.toBe(first.guid);
+    expect(second.guid).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+    const [coachRow] = await t.database.db
+      .select()
+      .from(staff)
+      .where(eq(staff.email, email('coach')));
+    const links = await t.database.db
+      .select()
+      .from(coachLoginLinks)
+      .where(eq(coachLoginLinks.staffId, coachRow!.id));
+    expect(links.map((l) => l.id)).toEqual([digest(second.guid)]);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, email('coach')))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail!.body).toContain(`http://healthspan.test/admin/coach/login-by-guid/${second.guid}`);
+
+    expect((await client(t).post(coachPaths.loginWithGuid, { guid: first.guid })).status).toBe(401);
+    expect((await client(t).post(coachPaths.loginWithGuid, { guid: second.guid })).status).toBe(200);
+    // A link made by hand for another coach works the same way.
+    const own = await issueCoachLoginLink(t.database.db, coachRow!.id, T0, 1);
+    expect((await client(t).post(coachPaths.loginWithGuid, { guid: own })).status).toBe(200);
+  });
+
+  it("keeps the spec's GET loginByGuid as an entry that signs no one in (405 naming the POST)", async () => {
+    t.setNow(T0);
+    const { guid } = await demoCoachLink();
+    const coach = client(t);
+    const res = await coach.get(fillPath(coachPaths.loginByGuid, { guid }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(usePost.parse(await res.json()).use).toEqual({ method: 'POST', path: coachPaths.loginWithGuid });
+    expect((await coach.get(coachPaths.jwtToken)).status).toBe(401);
+  });
+
   it('signs a coach in by guid link, answers a coach token and the settings of its company', async () => {
     t.setNow(T0);
     const coach = client(t);
-    const guid = demoCoachGuid(t.config.auth.jwtSecret);
-    const entry = await coach.get(fillPath(coachPaths.loginByGuid, { guid }));
+    const { guid } = await demoCoachLink();
+    const entry = await coach.post(coachPaths.loginWithGuid, { guid });
     expect(entry.status).toBe(200);
     expect(signedInRedirect.parse(await entry.json())).toEqual({ redirectTo: '/admin/coach/team-overview' });
 
@@ -538,7 +617,7 @@ describe('coach entry', () => {
 
   it('refuses an unknown guid, and an admin token on coach calls', async () => {
     t.setNow(at(T0, 7 * 3600));
-    const bad = await client(t).get(fillPath(coachPaths.loginByGuid, { guid: 'not-a-real-guid' }));
+    const bad = await client(t).post(coachPaths.loginWithGuid, { guid: 'not-a-real-guid' });
     expect(bad.status).toBe(401);
     const { browser, token } = await signInBySms(email('admin-sms'), '+15555550100');
     expect((await browser.get(coachPaths.settings, authed(token))).status).toBe(401);

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { coachPaths } from '../../src/contract/admin';
+import { DEFAULT_JWT_SECRET } from '../../src/server/config';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 const running: ChildProcess[] = [];
@@ -10,6 +12,7 @@ const dirs: string[] = [];
 
 interface Started {
   child: ChildProcess;
+  stdout(): string;
   url: Promise<string>;
   exit: Promise<{ code: number | null; stderr: string }>;
 }
@@ -43,7 +46,7 @@ function start(env: Record<string, string>): Started {
     child.on('exit', (code) => resolve({ code, stderr })),
   );
   url.catch(() => {});
-  return { child, url, exit };
+  return { child, stdout: () => stdout, url, exit };
 }
 
 async function health(url: string) {
@@ -57,12 +60,42 @@ afterAll(() => {
 });
 
 describe('npm start', () => {
+  it('refuses a production start with the development secret, or with demo data outside a demo deployment', async () => {
+    const refusals = await Promise.all(
+      (
+        [
+          { NODE_ENV: 'production', JWT_SECRET: DEFAULT_JWT_SECRET },
+          {
+            NODE_ENV: 'production',
+            JWT_SECRET: 'y'.repeat(40),
+            DEMO_DATA: '1',
+            STORE_URL: 'https://s.example',
+          },
+        ] as Record<string, string>[]
+      ).map((env) => start(env).exit),
+    );
+    expect(refusals.map((r) => r.code)).toEqual([1, 1]);
+    expect(refusals[0]!.stderr).toContain('Cannot start: JWT_SECRET must be set');
+    expect(refusals[1]!.stderr).toContain('Cannot start: DEMO_DATA=1');
+    expect(refusals[1]!.stderr).toContain('DEMO_DEPLOYMENT=1');
+    for (const r of refusals) expect(r.stderr).not.toMatch(/\n\s+at /); // a message, not a stack
+  }, 60_000);
+
   it('refuses a second server on the same data directory with a clear message, and stops cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-start-'));
     dirs.push(dataDir);
     const first = start({ DATA_DIR: dataDir });
     const url = await first.url;
     expect((await health(url)).database).toBe('pglite');
+    // the demo coach's link is printed, random, and signs in by POST
+    const guid = /login-by-guid\/([\w-]{43})\b/.exec(first.stdout())?.[1];
+    expect(guid).toBeDefined();
+    const entry = await fetch(`${url}${coachPaths.loginWithGuid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ guid }),
+    });
+    expect(entry.status).toBe(200);
 
     const second = start({ DATA_DIR: dataDir });
     const { code, stderr } = await second.exit;

@@ -17,7 +17,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs migrations (and `afterMigrate`, e.g. seeding) so that only one process does it at a time. */
-  migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  migrate(afterMigrate?: (db: Db) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates start from it). */
   dump?: () => Promise<Blob>;

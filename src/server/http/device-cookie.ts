@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config';
+import { cookieOptions } from './cookies';
 
 /**
  * A browser that has signed in to an account before carries this proof (an HMAC of the account id
@@ -15,13 +16,7 @@ const proof = (config: Pick<Config, 'auth'>, kind: Kind, id: number) =>
   createHmac('sha256', config.auth.jwtSecret).update(`device:${kind}:${id}`).digest('base64url');
 
 export function setDeviceCookie(c: Context, config: Pick<Config, 'auth' | 'env'>, kind: Kind, id: number) {
-  setCookie(c, COOKIE[kind], proof(config, kind, id), {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: config.env === 'production',
-    path: '/',
-    maxAge: ONE_YEAR_SECONDS,
-  });
+  setCookie(c, COOKIE[kind], proof(config, kind, id), cookieOptions(config, { maxAge: ONE_YEAR_SECONDS }));
 }
 
 /** Whether this request comes from a browser that has signed in to account `id` before. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, FieldIssue } from '../../contract/http';
+import type { ErrorBody, FieldIssue, UsePost } from '../../contract/http';
 
 /** Thrown anywhere below a route; `app.onError` turns it into the JSON error body. */
 export class HttpError extends Error {
@@ -32,6 +32,16 @@ export function badRequest(c: Context, error: ZodLikeError) {
   const issues = fieldIssues(error);
   const body: ErrorBody = { error: `Invalid ${issues.map((i) => i.path).join(', ')}`, issues };
   return c.json(body, 400);
+}
+
+/**
+ * A spec GET that would change state, kept as an entry that does nothing: 405 with `Allow: POST` and
+ * the POST path that does it (docs/decisions/security-platform.md).
+ */
+export function usePost(c: Context, path: string, error: string) {
+  c.header('Allow', 'POST');
+  const body: UsePost = { error, use: { method: 'POST', path } };
+  return c.json(body, 405);
 }
 
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, issues?: FieldIssue[]) {

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Config } from '../config';
+import { isApiPath } from '../web';
 
 // Styles: Panda ships a stylesheet, but React style attributes and ECharts' SVG need inline style.
 const CONTENT_SECURITY_POLICY = [
@@ -24,8 +26,19 @@ const HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-/** Set before `next()`: headers added after it cost a large part of the throughput (notes/backend.md). */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  for (const name in HEADERS) c.header(name, HEADERS[name]);
-  await next();
-};
+// A year, subdomains included: production is served over HTTPS only (behind its TLS proxy).
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Set before `next()`: headers added after it cost a large part of the throughput (notes/backend.md).
+ * API answers default to `no-store` (tokens, accounts, health data); the calls that may be cached
+ * (reference data, public blood content, hashed assets) set their own Cache-Control, which wins.
+ */
+export function securityHeaders(config: Pick<Config, 'env'>): MiddlewareHandler {
+  const headers = config.env === 'production' ? { ...HEADERS, 'Strict-Transport-Security': HSTS } : HEADERS;
+  return async (c, next) => {
+    for (const name in headers) c.header(name, headers[name]);
+    if (isApiPath(c.req.path) || c.req.path.startsWith('/dev-outbox')) c.header('Cache-Control', 'no-store');
+    await next();
+  };
+}

@@ -10,6 +10,7 @@ import type { AppDeps } from '../app';
 import { digest } from '../services/crypto';
 import { activeStaffSession, STAFF_COOKIE, touchStaffSession } from '../services/staff-sessions';
 import { findStaff, loadStaffAccess, type StaffAccess } from '../services/staff';
+import { cookieOptions } from './cookies';
 import { bearerToken } from './customer-auth';
 import { jsonError } from './errors';
 
@@ -69,12 +70,7 @@ export async function staffSessionFromCookie(deps: AppDeps, c: Context) {
 }
 
 export function setStaffCookie(deps: AppDeps, c: Context, cookie: string) {
-  setCookie(c, STAFF_COOKIE, cookie, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: deps.config.env === 'production',
-    path: '/',
-  });
+  setCookie(c, STAFF_COOKIE, cookie, cookieOptions(deps.config));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { SMS_DESTINATION_MESSAGES, smsDestinationProblem } from '../../domain/sms-destinations';
 import type { AppDeps } from '../app';
 import { staff } from '../db/schema/staff';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { HttpError, tooManyRequests, usePost } from '../http/errors';
 import { setStaffCookie, staffSessionFromCookie } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import {
@@ -88,7 +88,11 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
       return answerSent(c, sent);
     })
 
-    .get(adminPaths.sendSmsVerificationCode, async (c) => {
+    .get(adminPaths.sendSmsVerificationCode, (c) =>
+      usePost(c, adminPaths.sendSmsCode, 'Codes are sent by POST, so that opening a link sends nothing.'),
+    )
+
+    .post(adminPaths.sendSmsCode, async (c) => {
       const { row, complete } = await signingIn(c);
       const target = smsTarget(row, complete);
       if (!target) throw new HttpError(409, 'Save a phone number first.');

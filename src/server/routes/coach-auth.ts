@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   coachCallAccess,
-  coachLoginByGuidParams,
+  coachLoginByGuidRequest,
   coachPaths,
   staffWebRoutes,
   type CoachSettings,
@@ -10,7 +10,7 @@ import {
 } from '../../contract/admin';
 import type { AppDeps } from '../app';
 import { coachLoginLinks, staff } from '../db/schema/staff';
-import { jsonError } from '../http/errors';
+import { jsonError, usePost } from '../http/errors';
 import { issueStaffToken, requireStaff, setStaffCookie, type StaffEnv } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import { digest } from '../services/crypto';
@@ -21,8 +21,16 @@ export function coachAuthRoutes(deps: AppDeps) {
   const { db, config } = deps;
   return (
     new Hono<StaffEnv>()
+      .get(coachPaths.loginByGuid, (c) =>
+        usePost(
+          c,
+          coachPaths.loginWithGuid,
+          'Sign in by POST with the guid in the body, so that opening a link alone signs no one in.',
+        ),
+      )
+
       // The guid link is the coach's credential: it opens a session with the second factor done.
-      .get(coachPaths.loginByGuid, validate('param', coachLoginByGuidParams), async (c) => {
+      .post(coachPaths.loginWithGuid, validate('json', coachLoginByGuidRequest), async (c) => {
         const now = deps.now();
         const [link] = await db
           .select({ staffId: coachLoginLinks.staffId })
@@ -30,7 +38,7 @@ export function coachAuthRoutes(deps: AppDeps) {
           .innerJoin(staff, eq(staff.id, coachLoginLinks.staffId))
           .where(
             and(
-              eq(coachLoginLinks.id, digest(c.req.valid('param').guid)),
+              eq(coachLoginLinks.id, digest(c.req.valid('json').guid)),
               gt(coachLoginLinks.expiresAt, now),
               eq(staff.kind, 'coach'),
             ),

@@ -18,6 +18,7 @@ import {
 import type { AppDeps } from '../app';
 import { customers, passwordResets } from '../db/schema/identity';
 import { clientAddress } from '../http/client-address';
+import { cookieOptions } from '../http/cookies';
 import { bearerToken, sessionFromCookie } from '../http/customer-auth';
 import { isKnownDevice, setDeviceCookie } from '../http/device-cookie';
 import { HttpError, jsonError, tooManyRequests } from '../http/errors';
@@ -47,12 +48,7 @@ export function customerAuthRoutes(deps: AppDeps) {
   const policy = config.auth;
 
   const setSessionCookie = (c: Context, cookie: string) =>
-    setCookie(c, SESSION_COOKIE, cookie, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: config.env === 'production',
-      path: '/',
-    });
+    setCookie(c, SESSION_COOKIE, cookie, cookieOptions(config));
 
   async function signIn(c: Context, customerId: number): Promise<TokenSet> {
     const now = deps.now();

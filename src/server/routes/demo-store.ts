@@ -10,6 +10,7 @@ import { orders, purchasers, storeLogins } from '../db/schema/commerce';
 import { customers } from '../db/schema/identity';
 import { products } from '../db/schema/references';
 import { clientAddress } from '../http/client-address';
+import { cookieOptions } from '../http/cookies';
 import { isKnownDevice } from '../http/device-cookie';
 import { fieldIssues } from '../http/errors';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
@@ -171,12 +172,7 @@ export function demoStoreRoutes(deps: AppDeps) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + HAND_OFF_MINUTES * 60_000),
     });
-    setCookie(c, CHECKOUT_COOKIE, checkout, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      maxAge: HAND_OFF_MINUTES * 60,
-    });
+    setCookie(c, CHECKOUT_COOKIE, checkout, cookieOptions(deps.config, { maxAge: HAND_OFF_MINUTES * 60 }));
     return c.redirect(
       `/customer/store/purchased-on-demo?purchaserId=${encodeURIComponent(purchaserId)}`,
       303,
@@ -285,11 +281,13 @@ export function demoStoreRoutes(deps: AppDeps) {
         )
         .returning();
       if (grant)
-        await setSignedCookie(c, STORE_COOKIE, String(grant.customerId), secret, {
-          httpOnly: true,
-          sameSite: 'Lax',
-          path: '/demo-store',
-        });
+        await setSignedCookie(
+          c,
+          STORE_COOKIE,
+          String(grant.customerId),
+          secret,
+          cookieOptions(deps.config, { path: '/demo-store' }),
+        );
       const path = back.startsWith('/') && !back.startsWith('//') ? back : '/';
       return c.redirect(`/demo-store${path === '/' ? '' : path}`, 303);
     })

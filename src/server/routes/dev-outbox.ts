@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
+import { localOrAdministrator } from '../http/dev-access';
 import { validate } from '../http/validate';
 import { readOutbox } from '../services/outbox';
 
@@ -12,14 +13,16 @@ const query = z.object({
 
 /**
  * The e-mail and SMS outbox, readable outside production: no mail or SMS gateway is reachable here,
- * so this is where recovery links and codes arrive (`npm run outbox` reads it too).
+ * so this is where recovery links and codes arrive (`npm run outbox` reads it too). It holds every
+ * account's reset links, so only this machine or an administrator may read it.
  */
 export function devOutboxRoutes(deps: AppDeps) {
+  const guard = localOrAdministrator(deps);
   return new Hono()
-    .get('/dev-outbox.json', validate('query', query), async (c) =>
+    .get('/dev-outbox.json', guard, validate('query', query), async (c) =>
       c.json(await readOutbox(deps.db, c.req.valid('query'))),
     )
-    .get('/dev-outbox', validate('query', query), async (c) => {
+    .get('/dev-outbox', guard, validate('query', query), async (c) => {
       const messages = await readOutbox(deps.db, c.req.valid('query'));
       return c.html(
         html`<!doctype html>

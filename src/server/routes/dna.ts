@@ -23,6 +23,7 @@ import {
 } from '../../contract/dna';
 import { serialNumberProblem } from '../../domain/dna';
 import type { AppDeps } from '../app';
+import { errorFields } from '../log';
 import { customers } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, jsonError, tooManyRequests } from '../http/errors';
@@ -78,9 +79,7 @@ export function dnaRoutes(deps: AppDeps) {
   const background =
     deps.background ??
     ((task: () => Promise<void>) => {
-      task().catch((err: unknown) =>
-        log.error('background task failed', { error: err instanceof Error ? err.stack : String(err) }),
-      );
+      task().catch((err: unknown) => log.error('background task failed', errorFields(err)));
     });
   const uploadLimit = (files: number) =>
     bodyLimit({

@@ -9,6 +9,7 @@ import {
 } from '../../contract/auth';
 import type { AppDeps } from '../app';
 import { orders, purchasers, storeLogins } from '../db/schema/commerce';
+import { cookieOptions } from '../http/cookies';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
 import { jsonError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -26,12 +27,7 @@ export function postPurchaseRoutes(deps: AppDeps) {
       return jsonError(c, 404, 'This purchase link has expired or was already used. Please log in.');
     const now = deps.now();
     const session = await openSession(db, grant.customerId, now, config.auth);
-    setCookie(c, SESSION_COOKIE, session.cookie, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: config.env === 'production',
-      path: '/',
-    });
+    setCookie(c, SESSION_COOKIE, session.cookie, cookieOptions(config));
     const refresh_token = await issueRefreshToken(
       db,
       { customerId: grant.customerId, sessionId: session.id },

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db';
 import { dnaGenotypes, dnaGenotypeSets, dnaKits } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { Logger } from '../log';
+import { errorFields, type Logger } from '../log';
 import {
   detectFormat,
   DNA_FORMAT_NAMES,
@@ -117,8 +117,7 @@ export async function processUpload(
     });
   } catch (err) {
     const known = err instanceof DnaFileError;
-    if (!known)
-      log.error('dna upload failed', { setId, error: err instanceof Error ? err.stack : String(err) });
+    if (!known) log.error('dna upload failed', { setId, ...errorFields(err) });
     await db
       .update(dnaGenotypeSets)
       .set({

@@ -71,7 +71,7 @@ const staffLogic = staffAuthMachine.provide({
       staffFetch<SmsCodeSent>(adminPaths.savePhone, { method: 'POST', body: input, signal }),
     ),
     sendSmsCode: fromPromise(({ signal }) =>
-      staffFetch<SmsCodeSent>(adminPaths.sendSmsVerificationCode, { signal }),
+      staffFetch<SmsCodeSent>(adminPaths.sendSmsCode, { method: 'POST', signal }),
     ),
     verifySmsCode: fromPromise(({ input, signal }) =>
       staffFetch<SignedInRedirect>(adminPaths.verifySmsCode, { method: 'POST', body: input, signal }),
@@ -91,7 +91,7 @@ const staffLogic = staffAuthMachine.provide({
       return { profile, settings };
     }),
     loginByGuid: fromPromise(async ({ input, signal }) => {
-      await staffFetch<SignedInRedirect>(fillPath(coachPaths.loginByGuid, input), { signal });
+      await staffFetch<SignedInRedirect>(coachPaths.loginWithGuid, { method: 'POST', body: input, signal });
       await staffToken(coachPaths.jwtToken, signal);
       const settings = await staffFetch<CoachSettings>(coachPaths.settings, { signal });
       return { ...settings.profile, companyName: settings.company.name };

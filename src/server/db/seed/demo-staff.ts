@@ -1,9 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import { staffWebRoutes, type AccessPattern } from '../../../contract/admin';
-import { digest, hashPassword } from '../../services/crypto';
+import { issueCoachLoginLink } from '../../services/coach-links';
+import { hashPassword } from '../../services/crypto';
+import { databaseOutbox } from '../../services/outbox';
 import { coachLoginLinks, companies, roleAccesses, roles, staff } from '../schema/staff';
 
 /** The demo authenticator secret of admin-totp@ (Base32): add it to an authenticator app by hand. */
@@ -13,13 +14,6 @@ export const DEMO_LIMITED_PHONE = '+15555550101';
 export const DEMO_STAFF_COMPANY = 'Healthspan';
 export const DEMO_COACH_COMPANY = 'Acme Health Co.';
 const COMPANIES = [DEMO_STAFF_COMPANY, DEMO_COACH_COMPANY, 'Globex Wellness'];
-
-/**
- * The demo coach's guid: derived from the deployment's JWT secret, so it is the same at every start
- * (and printed) yet differs between deployments; only its digest is stored.
- */
-export const demoCoachGuid = (jwtSecret: string) =>
-  createHmac('sha256', jwtSecret).update('healthspan:demo-coach-login-link').digest('base64url');
 
 const ROLES: { name: string; homePage: string; hasDashboard: boolean; patterns: AccessPattern[] }[] = [
   {
@@ -105,7 +99,7 @@ const PERSONAS: Persona[] = [
 export const demoStaffSeeder: Seeder = {
   name: 'demo-staff-v1',
   kind: 'demo',
-  logins: ({ jwtSecret }) => [
+  logins: ({ coachGuid }) => [
     {
       email: demoEmail('admin-sms'),
       role: 'admin',
@@ -121,7 +115,7 @@ export const demoStaffSeeder: Seeder = {
     {
       email: demoEmail('coach'),
       role: 'coach',
-      note: `${DEMO_COACH_COMPANY}; entry link ${staffWebRoutes.coachLoginByGuid(demoCoachGuid(jwtSecret))}`,
+      note: `${DEMO_COACH_COMPANY}; entry link ${coachGuid ? staffWebRoutes.coachLoginByGuid(coachGuid) : `in the outbox (npm run outbox -- ${demoEmail('coach')})`}`,
     },
   ],
   async run(db, { now }) {
@@ -173,27 +167,29 @@ export const demoStaffSeeder: Seeder = {
 const COACH_LINK_YEARS = 10;
 
 /**
- * Keeps the demo coach's guid link in step with the current JWT secret, at every start: the link that
- * start-up prints always works, and one derived from an earlier secret stops working.
+ * A new random entry link for the demo coach at every start, replacing the last one: start-up prints
+ * it and the coach's inbox (the outbox) receives it, since the database keeps only its digest.
  */
 export const demoCoachLinkSeeder: Seeder = {
   name: 'demo-staff:coach-link',
   kind: 'reference',
-  async run(db, { now, jwtSecret }) {
+  async run(db, { now, publicUrl }) {
     const [coach] = await db
       .select({ id: staff.id })
       .from(staff)
       .where(and(eq(sql`lower(${staff.email})`, demoEmail('coach')), eq(staff.kind, 'coach')));
     if (!coach) return;
-    const id = digest(demoCoachGuid(jwtSecret));
-    await db
-      .delete(coachLoginLinks)
-      .where(and(eq(coachLoginLinks.staffId, coach.id), ne(coachLoginLinks.id, id)));
-    const expiresAt = new Date(now);
-    expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + COACH_LINK_YEARS);
-    await db
-      .insert(coachLoginLinks)
-      .values({ id, staffId: coach.id, createdAt: now, expiresAt })
-      .onConflictDoNothing();
+    await db.delete(coachLoginLinks).where(eq(coachLoginLinks.staffId, coach.id));
+    const coachGuid = await issueCoachLoginLink(db, coach.id, now, COACH_LINK_YEARS);
+    await databaseOutbox(db).send(
+      {
+        channel: 'email',
+        recipient: demoEmail('coach'),
+        subject: 'Your Healthspan coach sign-in link',
+        body: `Open this link to sign in to your team's page:\n${publicUrl ?? ''}${staffWebRoutes.coachLoginByGuid(coachGuid)}`,
+      },
+      now,
+    );
+    return { coachGuid };
   },
 };

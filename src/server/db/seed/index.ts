@@ -1,5 +1,4 @@
 import type { Db } from '..';
-import { DEFAULT_JWT_SECRET } from '../../config';
 import type { Logger } from '../../log';
 import { seedLog } from '../schema';
 
@@ -16,14 +15,15 @@ export interface DemoLogin {
 export interface SeedContext {
   log: Logger;
   now: Date;
-  /** The server's JWT_SECRET: demo links derived from it differ per deployment. Defaults to the development one. */
-  jwtSecret?: string;
+  /** Where the product is reached (config.publicUrl), for links the seeders send. */
+  publicUrl?: string;
 }
 
-/** What start-up prints about demo accounts may depend on the deployment's secret. */
-export interface LoginContext {
-  jwtSecret: string;
-}
+/**
+ * What seeders made at this start that start-up prints and cannot read back from the database (it
+ * keeps only digests), e.g. the demo coach's entry link.
+ */
+export type SeedFacts = Partial<Record<'coachGuid', string>>;
 
 /**
  * Reference seeders run at every start and must be idempotent (upserts), so a new release of the
@@ -33,12 +33,12 @@ export interface LoginContext {
 export interface Seeder {
   name: string;
   kind: 'reference' | 'demo';
-  run(db: Db, ctx: SeedContext & { jwtSecret: string }): Promise<void>;
-  logins?: DemoLogin[] | ((ctx: LoginContext) => DemoLogin[]);
+  run(db: Db, ctx: SeedContext): Promise<SeedFacts | void>;
+  logins?: DemoLogin[] | ((facts: SeedFacts) => DemoLogin[]);
 }
 
-export async function runSeeders(db: Db, seeders: readonly Seeder[], seedCtx: SeedContext) {
-  const ctx = { ...seedCtx, jwtSecret: seedCtx.jwtSecret ?? DEFAULT_JWT_SECRET };
+export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: SeedContext): Promise<SeedFacts> {
+  const facts: SeedFacts = {};
   for (const seeder of seeders) {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -50,15 +50,13 @@ export async function runSeeders(db: Db, seeders: readonly Seeder[], seedCtx: Se
           .returning({ name: seedLog.name });
         if (claimed.length === 0) return;
       }
-      await seeder.run(t, ctx);
+      Object.assign(facts, await seeder.run(t, ctx));
       ctx.log.debug('seeded', { seeder: seeder.name });
     });
   }
+  return facts;
 }
 
-export function demoLogins(
-  seeders: readonly Seeder[],
-  ctx: LoginContext = { jwtSecret: DEFAULT_JWT_SECRET },
-): DemoLogin[] {
-  return seeders.flatMap((s) => (typeof s.logins === 'function' ? s.logins(ctx) : (s.logins ?? [])));
+export function demoLogins(seeders: readonly Seeder[], facts: SeedFacts = {}): DemoLogin[] {
+  return seeders.flatMap((s) => (typeof s.logins === 'function' ? s.logins(facts) : (s.logins ?? [])));
 }

@@ -11,7 +11,7 @@ import { demoUploadSeeder } from './demo-upload';
 import { referenceSeeders } from './reference';
 import { bloodContentSeeder } from './reference/blood-content';
 
-/** Every seeder of the product, in the order they run. */
+/** Every seeder of the product, in the order they run: reference data, then the demo personas. */
 export const seeders: readonly Seeder[] = [
   ...referenceSeeders,
   bloodContentSeeder,
@@ -27,3 +27,12 @@ export const seeders: readonly Seeder[] = [
   demoOrdersSeeder,
   demoUploadSeeder,
 ];
+
+const DEMO_ONLY = new Set<Seeder>([...seeders.filter((s) => s.kind === 'demo'), demoCoachLinkSeeder]);
+
+/**
+ * What a server seeds: reference data always; the demo personas, their data and the demo coach's
+ * link only with demo data on (config.demoData: never in production unless a demo deployment).
+ */
+export const seedersFor = ({ demoData }: { demoData: boolean }): readonly Seeder[] =>
+  demoData ? seeders : seeders.filter((s) => !DEMO_ONLY.has(s));
