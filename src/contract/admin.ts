@@ -13,6 +13,8 @@ export {
 export const adminPaths = {
   login: '/api/admin/auth/login',
   logout: '/api/admin/auth/logout',
+  /** POST to the spec's logout address: the spec's GET changes nothing (issue 21). */
+  logoutPost: '/api/admin/auth/logout',
   jwtToken: '/api/admin/auth/jwt-token',
   savePhone: '/api/admin/auth/savePhone',
   /** The spec's GET: kept as an entry that sends nothing (405 naming the POST below). */

@@ -626,10 +626,14 @@ describe('coach entry', () => {
 });
 
 describe('logout and recovery', () => {
-  it('logs out: the cookie and the token stop working', async () => {
+  it("logs out by POST: the cookie and the token stop working; the spec's GET changes nothing", async () => {
     t.setNow(at(T0, 8 * 3600));
     const { browser, token } = await signInBySms(email('admin-sms'), '+15555550100');
-    const out = await browser.get(adminPaths.logout, { token: token.access_token });
+    const get = await browser.get(adminPaths.logout, { token: token.access_token });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await browser.get(adminPaths.authProfile, authed(token))).status).toBe(200);
+    const out = await browser.post(adminPaths.logoutPost, undefined, { token: token.access_token });
     expect(out.status).toBe(200);
     expect(browser.jar.has('hs_staff')).toBe(false);
     expect((await browser.get(adminPaths.authProfile, authed(token))).status).toBe(401);

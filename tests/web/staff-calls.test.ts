@@ -64,4 +64,14 @@ describe('staff calls that change state', () => {
     });
     expect(server.calls.some((c) => c.path.includes('the-link-guid'))).toBe(false);
   });
+
+  it('logs out by POST', async () => {
+    const server = staffServer();
+    vi.stubGlobal('fetch', server.fetch);
+    const actor = staffActor('logout');
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(server.calls.filter((c) => c.path === adminPaths.logout)).toEqual([
+      { method: 'POST', path: adminPaths.logoutPost, body: undefined },
+    ]);
+  });
 });

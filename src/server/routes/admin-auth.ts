@@ -15,7 +15,7 @@ import { staff, staffPasswordResets } from '../db/schema/staff';
 import { clientAddress } from '../http/client-address';
 import { bearerToken } from '../http/customer-auth';
 import { isKnownDevice, setDeviceCookie } from '../http/device-cookie';
-import { HttpError, jsonError, tooManyRequests } from '../http/errors';
+import { HttpError, jsonError, tooManyRequests, usePost } from '../http/errors';
 import { issueStaffToken, setStaffCookie } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
@@ -72,7 +72,9 @@ export function adminAuthRoutes(deps: AppDeps) {
         return c.json(body);
       })
 
-      .get(adminPaths.logout, async (c) => {
+      .get(adminPaths.logout, (c) => usePost(c, adminPaths.logoutPost, 'Log out with POST.'))
+
+      .post(adminPaths.logoutPost, async (c) => {
         const now = deps.now();
         const cookie = getCookie(c, STAFF_COOKIE);
         const token = bearerToken(c);

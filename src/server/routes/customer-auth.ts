@@ -21,7 +21,7 @@ import { clientAddress } from '../http/client-address';
 import { cookieOptions } from '../http/cookies';
 import { bearerToken, sessionFromCookie } from '../http/customer-auth';
 import { isKnownDevice, setDeviceCookie } from '../http/device-cookie';
-import { HttpError, jsonError, tooManyRequests } from '../http/errors';
+import { HttpError, jsonError, tooManyRequests, usePost } from '../http/errors';
 import { validate } from '../http/validate';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
 import { findCustomerByEmail, normalizeAnswer } from '../services/customers';
@@ -92,10 +92,7 @@ export function customerAuthRoutes(deps: AppDeps) {
       })
 
       // No state change on GET (issue 21 §12): the spec's GET stays an address that only says how.
-      .get(authPaths.logout, (c) => {
-        c.header('Allow', 'POST');
-        return jsonError(c, 405, 'Log out with POST.');
-      })
+      .get(authPaths.logout, (c) => usePost(c, authPaths.logoutPost, 'Log out with POST.'))
 
       // The session of the cookie (all sendBeacon or a page being left can carry) and the token's.
       // Cross-site forms cannot end it: the cookie is SameSite=Lax, so it is not sent on their POST.

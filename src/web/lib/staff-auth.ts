@@ -101,7 +101,7 @@ const staffLogic = staffAuthMachine.provide({
     ),
     logout: fromPromise(async ({ signal }) => {
       try {
-        return await staffFetch<unknown>(adminPaths.logout, { signal });
+        return await staffFetch<unknown>(adminPaths.logoutPost, { method: 'POST', signal });
       } finally {
         forgetStaffToken();
       }
