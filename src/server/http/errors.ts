@@ -36,3 +36,8 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
   const body: ErrorBody = issues ? { error, issues } : { error };
   return c.json(body, status);
 }
+
+/** A body that is not JSON (or not the form) the call takes: a 400 naming the body as a whole. */
+export function unreadableBody(c: Context, message = 'The request body could not be read') {
+  return jsonError(c, 400, message, [{ path: '(body)', message }]);
+}
