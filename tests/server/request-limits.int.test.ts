@@ -193,6 +193,27 @@ describe('control characters (finding 8): 400 naming the field, never a 500', ()
     }
   });
 
+  it('refuses a NUL in the demo store checkout form (plan and names) without a 500', async () => {
+    const form = {
+      slug: 'essentials',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: `checkout-${Date.now()}@x.test`,
+      password: 'Healthspan-demo-9',
+    };
+    const answers = await Promise.all(
+      [{ slug: `essentials${NUL}` }, { firstName: `Ann${NUL}` }, { email: `a${NUL}@x.test` }].map(
+        async (bad) =>
+          t.app.request('/demo-store/checkout', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ ...form, ...bad }).toString(),
+          }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([400, 400, 400]);
+  });
+
   it('keeps tab and newline in multi-line text (a note comment) and refuses them in a one-line title', async () => {
     const active = await logIn(email('active'));
     const tabbed = await api('POST', bloodPaths.submitNote.replace(':id', '1'), active, {
