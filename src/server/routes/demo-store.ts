@@ -218,8 +218,10 @@ export function demoStoreRoutes(deps: AppDeps) {
       return c.html(checkoutPage(p, await storeCustomer(c), {}, {}));
     })
     .post('/demo-store/checkout', async (c) => {
+      const sent = await c.req.parseBody().catch(() => undefined);
+      if (!sent) return c.html(page('Not found', html`<h1>The order form could not be read</h1>`), 400);
       const form = Object.fromEntries(
-        Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+        Object.entries(sent).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
       );
       const p = signedInCheckout.safeParse(form).success ? await product(form.slug!) : undefined;
       if (!p) return c.html(page('Not found', html`<h1>No such plan</h1>`), 400);
