@@ -224,6 +224,255 @@ function encodeBody(c: Case): { body?: string; headers: Record<string, string> }
   return { body: JSON.stringify(c.body) ?? 'null', headers: { 'content-type': contentType } };
 }
 
+// ── Valid calls with one field spoiled ───────────────────────────────────────
+// Random bodies rarely get past a schema's first field, so a bad value deep in an otherwise valid
+// body (the issue's NUL in an address line) needs valid calls to spoil: one per call with text.
+
+interface Sample {
+  method: string;
+  path: string;
+  role: Role;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+const US_ADDRESS = {
+  country: 'US',
+  line1: '1 Main St',
+  line2: 'Apt 2',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '73301',
+};
+const MBD_ADDRESS = {
+  line1: '1 Main St',
+  line2: 'Apt 2',
+  city: 'Austin',
+  state: 'TX',
+  zip: '73301',
+  country: 'US',
+};
+const GUID = 'g'.repeat(32);
+const SAMPLES: Sample[] = [
+  {
+    method: 'POST',
+    path: auth.authPaths.login,
+    role: 'signedOut',
+    body: { email: 'a@x.test', password: 'pw' },
+  },
+  { method: 'POST', path: auth.authPaths.recoverPassword, role: 'signedOut', body: { email: 'a@x.test' } },
+  { method: 'POST', path: auth.authPaths.securityQuestion, role: 'signedOut', body: { email: 'a@x.test' } },
+  {
+    method: 'POST',
+    path: auth.authPaths.answerCheck,
+    role: 'signedOut',
+    body: { email: 'a@x.test', answer: 'Rex' },
+  },
+  { method: 'POST', path: auth.authPaths.guidCheck, role: 'signedOut', body: { guid: GUID } },
+  {
+    method: 'POST',
+    path: auth.authPaths.resetPassword,
+    role: 'signedOut',
+    body: { guid: GUID, password: 'Abcdefgh12' },
+  },
+  {
+    method: 'POST',
+    path: auth.authPaths.oauthToken,
+    role: 'signedOut',
+    body: { grant_type: 'refresh_token', client_id: auth.OAUTH_CLIENT_ID, refresh_token: 'r'.repeat(43) },
+  },
+  { method: 'POST', path: auth.authPaths.postPurchaseToken, role: 'signedOut', body: { purchaserId: GUID } },
+  { method: 'GET', path: '/api/customer/store/demo/auth-link', role: 'customer', query: { url: '/plans' } },
+  {
+    method: 'POST',
+    path: admin.adminPaths.login,
+    role: 'signedOut',
+    body: { email: 'a@x.test', password: 'pw' },
+  },
+  {
+    method: 'POST',
+    path: admin.adminPaths.sendRecoveryEmail,
+    role: 'signedOut',
+    body: { email: 'a@x.test' },
+  },
+  { method: 'POST', path: admin.adminPaths.guidCheck, role: 'signedOut', body: { guid: GUID } },
+  {
+    method: 'POST',
+    path: admin.adminPaths.resetPassword,
+    role: 'signedOut',
+    body: { guid: GUID, password: 'Abcdefgh12' },
+  },
+  { method: 'POST', path: admin.adminPaths.savePhone, role: 'admin', body: { phone: '+15555550142' } },
+  { method: 'POST', path: admin.adminPaths.verifySmsCode, role: 'admin', body: { code: '123456' } },
+  { method: 'GET', path: admin.adminPaths.customers, role: 'admin', query: { q: 'ann', page: '1' } },
+  {
+    method: 'POST',
+    path: account.accountPaths.namesPost,
+    role: 'customer',
+    body: { firstName: 'Ann', lastName: 'Lee' },
+  },
+  { method: 'POST', path: account.accountPaths.addressPost, role: 'customer', body: US_ADDRESS },
+  { method: 'POST', path: account.accountPaths.phonePost, role: 'customer', body: { phone: '+15555550143' } },
+  {
+    method: 'POST',
+    path: account.accountPaths.saveVerifiedPhone,
+    role: 'customer',
+    body: { code: '123456' },
+  },
+  {
+    method: 'POST',
+    path: account.accountPaths.passwordPost,
+    role: 'customer',
+    body: { currentPassword: 'wrong-one-1', newPassword: 'Abcdefgh12' },
+  },
+  {
+    method: 'POST',
+    path: account.accountPaths.securityQuestionPost,
+    role: 'customer',
+    body: { question: 'First pet?', answer: 'Rex', currentPassword: 'wrong-one-1' },
+  },
+  {
+    method: 'PATCH',
+    path: account.accountPaths.changeEmail,
+    role: 'customer',
+    body: { newEmail: 'new@x.test', password: 'wrong-one-1' },
+  },
+  {
+    method: 'PATCH',
+    path: account.accountPaths.genderIdentity,
+    role: 'customer',
+    body: { genderIdentityId: 1, selfDescription: 'Me' },
+  },
+  {
+    method: 'POST',
+    path: account.accountPaths.sharingResultsPost,
+    role: 'customer',
+    body: { sharedName: 'Dr Who', sharedEmail: 'dr@x.test', sharedFax: '+1 555 010 0199' },
+  },
+  {
+    method: 'POST',
+    path: blood.bloodPaths.share,
+    role: 'customer',
+    body: { sharedName: 'Dr Who', sharedEmail: 'dr@x.test', sharedFax: '+1 555 010 0199' },
+  },
+  {
+    method: 'POST',
+    path: admin.fillPath(blood.bloodPaths.submitNote, { id: '1' }),
+    role: 'customer',
+    body: { title: 'Note', comment: 'Two\nlines' },
+  },
+  {
+    method: 'GET',
+    path: blood.bloodPaths.markersForView,
+    role: 'customer',
+    query: { categoryAbbr: 'HEART' },
+  },
+  {
+    method: 'GET',
+    path: blood.bloodPaths.recommendationsByMarker,
+    role: 'customer',
+    query: { markerAbbrs: 'HDL,LDL' },
+  },
+  {
+    method: 'PUT',
+    path: membership.membershipPaths.emailPreferences,
+    role: 'signedOut',
+    body: { id: GUID, email: 'a@x.test', subscriptionTypes: [] },
+  },
+  {
+    method: 'POST',
+    path: membership.membershipPaths.emailPreferencesFeedback,
+    role: 'customer',
+    body: { emailAddress: 'a@x.test', optionIds: [1], customOptionMessage: 'Too\nmany' },
+  },
+  {
+    method: 'POST',
+    path: ocr.ocrPaths.confirmResults,
+    role: 'customer',
+    body: {
+      groupId: 'g1',
+      country: 'US',
+      testedAt: '2026-11-01',
+      results: [{ markerAbbr: 'HDL', value: 50, unit: 'mg/dL' }],
+    },
+  },
+  {
+    method: 'POST',
+    path: dna.dnaPaths.registerDnaKit,
+    role: 'customer',
+    body: { dnaKitId: 'HSK-1000-0001', serialNumber: '100000000016' },
+  },
+  {
+    method: 'POST',
+    path: dna.dnaPaths.markSampleAsMailed,
+    role: 'customer',
+    body: { dnaKitId: 'HSK-1000-0001' },
+  },
+  {
+    method: 'POST',
+    path: dna.dnaPaths.downloadPdfReport,
+    role: 'customer',
+    body: { email: 'a@x.test', password: 'wrong-one-1' },
+  },
+  {
+    method: 'POST',
+    path: orders.ordersPaths.activateMbd,
+    role: 'customer',
+    body: { testId: 1, scheduledAt: '2026-12-01T10:00:00Z', phone: '+1 415 555 0100', address: MBD_ADDRESS },
+  },
+  {
+    method: 'POST',
+    path: orders.ordersPaths.validatePhone,
+    role: 'customer',
+    body: { phone: '+1 415 555 0100' },
+  },
+  {
+    method: 'POST',
+    path: orders.ordersPaths.validateAddress,
+    role: 'customer',
+    body: { address: MBD_ADDRESS },
+  },
+  {
+    method: 'POST',
+    path: orders.ordersPaths.transfer,
+    role: 'customer',
+    body: { testId: 1, firstName: 'Sam', lastName: 'Taylor', email: 'sam@x.test' },
+  },
+];
+
+const SPOILERS = ['\u0000', 'a\u0000b', 'a\u0007', '\u007f', 'x\u0085y', 'lone \ud800', 'x'.repeat(10_000)];
+
+/** Every string in the body or query, as a dotted path, replaced in turn by each spoiler. */
+function spoiled(sample: Sample): { field: string; body?: unknown; query?: Record<string, string> }[] {
+  const out: { field: string; body?: unknown; query?: Record<string, string> }[] = [];
+  const leaves = (value: unknown, at: string[]): string[][] =>
+    typeof value === 'string'
+      ? [at]
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => leaves(v, [...at, k]))
+        : [];
+  const replaced = (value: unknown, at: string[], spoiler: string): unknown => {
+    if (!at.length) return spoiler;
+    const [head, ...rest] = at as [string, ...string[]];
+    const copy = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) };
+    (copy as Record<string, unknown>)[head] = replaced(
+      (value as Record<string, unknown>)[head],
+      rest,
+      spoiler,
+    );
+    return copy;
+  };
+  for (const spoiler of SPOILERS) {
+    for (const at of leaves(sample.body, []))
+      out.push({ field: at.join('.'), body: replaced(sample.body, at, spoiler), query: sample.query });
+    // a query string cannot carry a lone surrogate: URLSearchParams sends U+FFFD instead
+    if (spoiler.includes('\ud800')) continue;
+    for (const key of Object.keys(sample.query ?? {}))
+      out.push({ field: key, body: sample.body, query: { ...sample.query, [key]: spoiler } });
+  }
+  return out;
+}
+
 // ── The run ──────────────────────────────────────────────────────────────────
 
 let t: TestApp;
@@ -349,4 +598,39 @@ describe('contract fuzz (issue 21)', () => {
     const distinct = [...new Map(failures.map((f) => [`${f.route} ${f.role} ${f.problem}`, f])).values()];
     expect(distinct).toEqual([]);
   }, 180_000);
+
+  it('refuses a control character or an overlong string in any text field of a valid call with 400 naming it', async () => {
+    const misses: string[] = [];
+    let requests = 0;
+    for (const sample of SAMPLES) {
+      const cases = spoiled(sample);
+      const answers = await Promise.all(
+        cases.map(async (c) => {
+          const query = c.query ? `?${new URLSearchParams(c.query).toString()}` : '';
+          const headers: Record<string, string> = { ...credentials[sample.role] };
+          if (c.body !== undefined) headers['content-type'] = 'application/json';
+          const res = await t.app.request(sample.path + query, {
+            method: sample.method,
+            headers,
+            body: c.body === undefined ? undefined : JSON.stringify(c.body),
+          });
+          const body = res.status === 400 ? errorBody.safeParse(await res.json()) : undefined;
+          return {
+            c,
+            status: res.status,
+            paths: body?.success ? (body.data.issues ?? []).map((i) => i.path) : [],
+          };
+        }),
+      );
+      for (const { c, status, paths } of answers) {
+        requests++;
+        if (status !== 400 || !paths.includes(c.field))
+          misses.push(`${sample.method} ${sample.path} ${c.field}: ${status} [${paths.join(', ')}]`);
+      }
+    }
+    console.log(
+      `contract fuzz: ${SAMPLES.length} valid calls, one field spoiled at a time = ${requests} requests`,
+    );
+    expect([...new Set(misses)]).toEqual([]);
+  }, 120_000);
 });
