@@ -19,11 +19,13 @@ const PRINTABLE_TEXT = /^(?:[^\p{Cc}\uD800-\uDFFF]|[\t\n\r])*$/u;
 export const hasControlCharacters = (value: string, multiline = false) =>
   !(multiline ? PRINTABLE_TEXT : PRINTABLE_LINE).test(value);
 
+// `abort`: a string too long is told so alone, and not scanned further.
+
 /** One line of text (a name, an e-mail, a code, a path or query part): printable only, at most `max` characters. */
 export function line(max = LINE_MAX, message?: string) {
   return z
     .string(message)
-    .max(max, `Use at most ${max} characters`)
+    .max(max, { message: `Use at most ${max} characters`, abort: true })
     .regex(PRINTABLE_LINE, CONTROL_CHARACTERS_MESSAGE);
 }
 
@@ -31,7 +33,7 @@ export function line(max = LINE_MAX, message?: string) {
 export function text(max = TEXT_MAX, message?: string) {
   return z
     .string(message)
-    .max(max, `Use at most ${max} characters`)
+    .max(max, { message: `Use at most ${max} characters`, abort: true })
     .regex(PRINTABLE_TEXT, CONTROL_CHARACTERS_MESSAGE);
 }
 
