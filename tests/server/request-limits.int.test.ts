@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaths } from '../../src/contract/account';
 import { adminPaths } from '../../src/contract/admin';
@@ -91,6 +94,58 @@ describe('body limit (finding 6)', () => {
     expect(upload.status).toBe(401);
     const other = await t.app.request(bloodPaths.share, { method: 'POST', body: form });
     expect(other.status).toBe(413);
+  });
+
+  it('refuses over real HTTP too: declared and chunked 5 MB sign-ins get 413 while the server keeps answering', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    /** Sends up to 5 MB in 64 KB chunks, stopping as soon as the answer arrives. */
+    const send = (declared: boolean) =>
+      new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+        const total = 5 * 1024 * 1024;
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        let sent = 0;
+        let answered = false;
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: authPaths.login,
+            headers: {
+              'content-type': 'application/json',
+              ...(declared ? { 'content-length': String(total) } : {}),
+            },
+          },
+          (res) => {
+            answered = true;
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }));
+          },
+        );
+        req.on('error', (err) => (answered ? undefined : reject(err)));
+        const pump = () => {
+          while (!answered && sent < total) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          if (!answered) req.end();
+        };
+        pump();
+      });
+    try {
+      for (const declared of [true, false]) {
+        const answer = await send(declared);
+        expect(answer.status, declared ? 'declared' : 'chunked').toBe(413);
+        expect(errorBody.parse(JSON.parse(answer.body)).error).toMatch(/too large/);
+      }
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('leaves GET requests alone', async () => {
