@@ -24,11 +24,11 @@ import { createTestApp, type TestApp } from './test-app';
  */
 
 const SEED = 21;
-const RUNS = 24;
+const RUNS = 40;
 const PASSWORD = 'Healthspan-demo-1';
 const email = (persona: string) => `${persona}@demo.healthspan.test`;
 
-type Role = 'signedOut' | 'customer' | 'admin';
+type Role = 'signedOut' | 'customer' | 'uploader' | 'admin';
 
 /** Left out, each with its reason: nothing is skipped silently. */
 const EXCLUDED: { method: string; path: string; roles: Role[]; reason: string }[] = [
@@ -476,7 +476,12 @@ function spoiled(sample: Sample): { field: string; body?: unknown; query?: Recor
 // ── The run ──────────────────────────────────────────────────────────────────
 
 let t: TestApp;
-const credentials: Record<Role, Record<string, string>> = { signedOut: {}, customer: {}, admin: {} };
+const credentials: Record<Role, Record<string, string>> = {
+  signedOut: {},
+  customer: {},
+  uploader: {},
+  admin: {},
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -484,6 +489,12 @@ beforeAll(async () => {
   const login = await customer.post(auth.authPaths.login, { email: email('active'), password: PASSWORD });
   expect(login.status).toBe(200);
   credentials.customer = { authorization: `Bearer ${auth.tokenSet.parse(await login.json()).access_token}` };
+  // the OCR calls answer 403 before reading anything for a customer whose plan has no uploads
+  const uploader = await customer.post(auth.authPaths.login, { email: email('upload'), password: PASSWORD });
+  expect(uploader.status).toBe(200);
+  credentials.uploader = {
+    authorization: `Bearer ${auth.tokenSet.parse(await uploader.json()).access_token}`,
+  };
 
   const staff = client(t);
   const step = await staff.post(admin.adminPaths.login, { email: email('admin-totp'), password: PASSWORD });
@@ -531,7 +542,12 @@ describe('contract fuzz (issue 21)', () => {
 
     for (const route of routes) {
       const staffRoute = /^\/api\/(admin|coach)\//.test(route.path);
-      const roles: Role[] = ['signedOut', staffRoute ? 'admin' : 'customer'];
+      const signedIn: Role = staffRoute
+        ? 'admin'
+        : route.path.startsWith('/api/customer/v1/ocr/')
+          ? 'uploader'
+          : 'customer';
+      const roles: Role[] = ['signedOut', signedIn];
       for (const role of roles) {
         const exclusion = EXCLUDED.find(
           (e) => e.method === route.method && e.path === route.path && e.roles.includes(role),
@@ -588,7 +604,7 @@ describe('contract fuzz (issue 21)', () => {
     }
 
     console.log(
-      `contract fuzz: ${routes.length} routes × ${RUNS} cases × 2 roles (signed out; customer or admin) = ${requests} requests; ` +
+      `contract fuzz: ${routes.length} routes × ${RUNS} cases × 2 roles (signed out; customer, uploader or admin) = ${requests} requests; ` +
         `statuses ${[...statuses]
           .sort(([a], [b]) => a - b)
           .map(([s, n]) => `${s}×${n}`)
