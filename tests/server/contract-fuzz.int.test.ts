@@ -15,6 +15,7 @@ import * as ocr from '../../src/contract/ocr';
 import * as orders from '../../src/contract/orders';
 import * as references from '../../src/contract/references';
 import { DEMO_TOTP_SECRET } from '../../src/server/db/seed/demo-staff';
+import { file23andMe } from './dna-files';
 import { client } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -649,4 +650,27 @@ describe('contract fuzz (issue 21)', () => {
     );
     expect([...new Set(misses)]).toEqual([]);
   }, 120_000);
+
+  // TODO(uploads slice, issue 21 finding 12): a file name with a control character reaches the
+  // database unchecked. Found by this fuzz; the OCR and DNA routes are another slice's files. Un-skip
+  // once they refuse such a name with a 400 naming the file field.
+  it.skip('refuses an uploaded file whose name holds a control character (OCR and DNA: 500 today)', async () => {
+    const csv = 'Marker,Value,Unit\nHDL,50,mg/dL\nLDL,100,mg/dL\n';
+    const calls = [
+      [ocr.ocrPaths.submitFiles, ocr.OCR_FILES_FIELD, csv, 'uploader'],
+      [ocr.ocrPaths.reviewFiles, ocr.OCR_FILES_FIELD, csv, 'uploader'],
+      [dna.dnaPaths.uploadDna, dna.DNA_UPLOAD_FIELD, file23andMe({ rs429358: 'TT' }), 'customer'],
+    ] as const;
+    for (const [path, field, content, role] of calls) {
+      const form = new FormData();
+      form.append(field, new File([content], 'rep\u0000ort\u0085.txt', { type: 'text/plain' }));
+      const res = await t.app.request(path, { method: 'POST', body: form, headers: credentials[role] });
+      expect(res.status, path).toBe(400);
+      const issues = errorBody.parse(await res.json()).issues ?? [];
+      expect(
+        issues.map((i) => i.path.split('.')[0]),
+        path,
+      ).toContain(field);
+    }
+  });
 });
