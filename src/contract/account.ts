@@ -3,6 +3,7 @@ import { customer, newPassword } from './auth';
 import { phoneNumber, smsCodeSent } from './admin';
 import { isoDate, shareRequest, shareResponse } from './blood';
 import { country, referenceOption, region } from './references';
+import { line, LINE_MAX, sent } from './text';
 
 // spec 000 §3 (Customer, User state: address, profile settings, security, woman health,
 // blood-result upload subscription), §6 (permissions for the product team and coach teams,
@@ -194,7 +195,7 @@ export const ethnicityPostRequest = z.object({ ethnicityId: referenceId });
 export type EthnicityPostRequest = z.infer<typeof ethnicityPostRequest>;
 
 const measurementOut = z
-  .object({ value: z.number(), unit: z.string(), text: z.string() })
+  .object({ value: z.number(), unit: sent(), text: sent() })
   .nullable()
   .describe('The stored value shown in the count system, or null when not given');
 
@@ -202,7 +203,7 @@ const measurementOut = z
 export const accountSettings = z.object({
   countSystem,
   gender: gender.nullable(),
-  birthDate: z.string().nullable(),
+  birthDate: sent().nullable(),
   age: z.number().int().nullable(),
   ethnicityId: z.number().int().nullable(),
   heightCm: z.number().nullable(),
@@ -226,11 +227,9 @@ export type AccountSettings = z.infer<typeof accountSettings>;
 // ── Names ────────────────────────────────────────────────────────────────────
 
 const personName = (label: string) =>
-  z
-    .string(`Enter your ${label}`)
+  line(100, `Enter your ${label}`)
     .trim()
     .min(1, `Enter your ${label}`)
-    .max(100, 'Use at most 100 characters')
     .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'Use letters, spaces, apostrophes, hyphens and periods');
 
 /** names-post: `{ firstName, lastName }`, each 1–100 characters after trimming. Answers the Customer. */
@@ -252,11 +251,7 @@ const POSTAL_CODE = {
 } as const;
 
 const addressLine = (label: string, min: number, max: number) =>
-  z
-    .string(`Enter the ${label}`)
-    .trim()
-    .min(min, `Enter the ${label}`)
-    .max(max, `Use at most ${max} characters`);
+  line(max, `Enter the ${label}`).trim().min(min, `Enter the ${label}`);
 
 /**
  * address-post. `state` is the postal abbreviation of a US state or Canadian province from
@@ -266,14 +261,13 @@ export const addressPostRequest = z
   .object({
     country: addressCountry,
     line1: addressLine('street address', 1, 100),
-    line2: z.string().trim().max(100, 'Use at most 100 characters').optional().default(''),
+    line2: line(100).trim().optional().default(''),
     city: addressLine('city', 1, 60),
-    state: z
-      .string('Choose a state or province')
+    state: line(LINE_MAX, 'Choose a state or province')
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Choose a state or province'),
-    postalCode: z.string('Enter the postal code').trim().toUpperCase().max(10, 'Use at most 10 characters'),
+    postalCode: line(10, 'Enter the postal code').trim().toUpperCase(),
   })
   .superRefine((body, ctx) => {
     const rule = POSTAL_CODE[body.country];
@@ -284,13 +278,13 @@ export type AddressPostRequest = z.input<typeof addressPostRequest>;
 
 export const address = z.object({
   country: addressCountry,
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  stateName: z.string(),
-  postalCode: z.string(),
-  updatedAt: z.string(),
+  line1: sent(),
+  line2: sent(),
+  city: sent(),
+  state: sent(),
+  stateName: sent(),
+  postalCode: sent(),
+  updatedAt: sent(),
 });
 export type Address = z.infer<typeof address>;
 export const addressResponse = z.object({ address: address.nullable() });
@@ -302,7 +296,7 @@ export type AddressResponse = z.infer<typeof addressResponse>;
 export const phonePostRequest = z.object({ phone: phoneNumber });
 export type PhonePostRequest = z.input<typeof phonePostRequest>;
 /** Answer of phone-post and phone-verification-code-post (a resend to the pending number). */
-export const phoneCodeSent = smsCodeSent.extend({ pendingPhone: z.string() });
+export const phoneCodeSent = smsCodeSent.extend({ pendingPhone: sent() });
 export type PhoneCodeSent = z.infer<typeof phoneCodeSent>;
 
 /** phone-verification-code-post: no body (or `{}`) — sends a new code to the number given to phone-post. */
@@ -310,8 +304,7 @@ export const phoneVerificationCodePostRequest = z.object({});
 
 /** save-verified-phone: `{ code }` — the code that went to the pending number; it then becomes the phone. */
 export const saveVerifiedPhoneRequest = z.object({
-  code: z
-    .string('Enter the 6-digit code')
+  code: line(LINE_MAX, 'Enter the 6-digit code')
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
@@ -319,10 +312,7 @@ export type SaveVerifiedPhoneRequest = z.infer<typeof saveVerifiedPhoneRequest>;
 
 // ── Security: password, security question, e-mail ────────────────────────────
 
-const currentPassword = z
-  .string('Enter your current password')
-  .min(1, 'Enter your current password')
-  .max(200);
+const currentPassword = line(200, 'Enter your current password').min(1, 'Enter your current password');
 
 /** password-post: `{ currentPassword, newPassword }`; other sessions are signed out, this one stays. */
 export const passwordPostRequest = z
@@ -335,41 +325,28 @@ export type PasswordPostRequest = z.infer<typeof passwordPostRequest>;
 
 /** security-question-post: `{ question, answer, currentPassword }`. */
 export const securityQuestionPostRequest = z.object({
-  question: z
-    .string('Enter a question')
-    .trim()
-    .min(5, 'Use at least 5 characters')
-    .max(200, 'Use at most 200 characters'),
-  answer: z
-    .string('Enter the answer')
-    .trim()
-    .min(2, 'Use at least 2 characters')
-    .max(100, 'Use at most 100 characters'),
+  question: line(200, 'Enter a question').trim().min(5, 'Use at least 5 characters'),
+  answer: line(100, 'Enter the answer').trim().min(2, 'Use at least 2 characters'),
   currentPassword,
 });
 export type SecurityQuestionPostRequest = z.infer<typeof securityQuestionPostRequest>;
 
 /** PATCH change-email: `{ newEmail, password }`; the new address must not belong to another account. */
 export const changeEmailRequest = z.object({
-  newEmail: z
-    .string('Enter an e-mail address')
-    .trim()
-    .toLowerCase()
-    .email('Enter a valid e-mail address')
-    .max(254),
-  password: z.string('Enter your password').min(1, 'Enter your password').max(200),
+  newEmail: line(254, 'Enter an e-mail address').trim().toLowerCase().email('Enter a valid e-mail address'),
+  password: line(200, 'Enter your password').min(1, 'Enter your password'),
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequest>;
 
 export const accountSecurity = z.object({
-  email: z.string(),
+  email: sent(),
   /** The verified phone, in international form. */
-  phone: z.string().nullable(),
-  phoneVerifiedAt: z.string().nullable(),
+  phone: sent().nullable(),
+  phoneVerifiedAt: sent().nullable(),
   /** A number given to phone-post and not yet verified. */
-  pendingPhone: z.string().nullable(),
-  securityQuestion: z.string().nullable(),
-  passwordChangedAt: z.string().nullable(),
+  pendingPhone: sent().nullable(),
+  securityQuestion: sent().nullable(),
+  passwordChangedAt: sent().nullable(),
 });
 export type AccountSecurity = z.infer<typeof accountSecurity>;
 
@@ -380,7 +357,7 @@ export const SELF_DESCRIBE_CODE = 'self-describe';
 
 export const genderIdentity = z.object({
   genderIdentityId: z.number().int().nullable(),
-  selfDescription: z.string().nullable(),
+  selfDescription: sent().nullable(),
 });
 export type GenderIdentity = z.infer<typeof genderIdentity>;
 
@@ -390,7 +367,7 @@ export type GenderIdentity = z.infer<typeof genderIdentity>;
  */
 export const genderIdentityPatchRequest = z.object({
   genderIdentityId: referenceId.nullable(),
-  selfDescription: z.string().trim().max(100, 'Use at most 100 characters').optional().nullable(),
+  selfDescription: line(100).trim().optional().nullable(),
 });
 export type GenderIdentityPatchRequest = z.input<typeof genderIdentityPatchRequest>;
 
@@ -398,9 +375,9 @@ export const womanHealth = z.object({
   reproductiveStageId: z.number().int().nullable(),
   contraceptionTypeId: z.number().int().nullable(),
   hormoneTherapyTypeId: z.number().int().nullable(),
-  lastPeriodDate: z.string().nullable(),
+  lastPeriodDate: sent().nullable(),
   cycleLengthDays: z.number().int().nullable(),
-  updatedAt: z.string().nullable(),
+  updatedAt: sent().nullable(),
 });
 export type WomanHealth = z.infer<typeof womanHealth>;
 
@@ -436,17 +413,17 @@ export type PermissionRequest = z.infer<typeof permissionRequest>;
 
 export const teamIdParam = z.object({ teamId: z.coerce.number().int().positive('Unknown team') });
 
-export const productTeamPermission = z.object({ granted: z.boolean(), changedAt: z.string().nullable() });
+export const productTeamPermission = z.object({ granted: z.boolean(), changedAt: sent().nullable() });
 export type ProductTeamPermission = z.infer<typeof productTeamPermission>;
 
 export const teamPermission = z.object({
   teamId: z.number().int(),
-  teamName: z.string(),
-  companyName: z.string(),
+  teamName: sent(),
+  companyName: sent(),
   granted: z.boolean(),
   /** When the team's coach asked for access, if they did. */
-  requestedAt: z.string().nullable(),
-  changedAt: z.string().nullable(),
+  requestedAt: sent().nullable(),
+  changedAt: sent().nullable(),
 });
 export type TeamPermission = z.infer<typeof teamPermission>;
 
@@ -458,10 +435,10 @@ export const sharingResultsPostResponse = shareResponse;
 export const sharedResult = z.object({
   id: z.number().int(),
   resultId: z.number().int().nullable(),
-  sharedName: z.string(),
-  sharedEmail: z.string(),
-  sharedFax: z.string().nullable(),
-  createdAt: z.string(),
+  sharedName: sent(),
+  sharedEmail: sent(),
+  sharedFax: sent().nullable(),
+  createdAt: sent(),
 });
 export type SharedResult = z.infer<typeof sharedResult>;
 
@@ -488,7 +465,7 @@ export const accountReferences = z.object({
   countSystems: z.array(countSystem),
   measurementLimits: z.record(
     z.enum(['height', 'weight', 'waist', 'hip']),
-    z.object({ min: z.number(), max: z.number(), unit: z.string() }),
+    z.object({ min: z.number(), max: z.number(), unit: sent() }),
   ),
   age: z.object({ min: z.number().int(), max: z.number().int() }),
   cycleLengthDays: z.object({ min: z.number().int(), max: z.number().int() }),
@@ -510,8 +487,8 @@ export const upgradableTest = z.object({
   orderId: z.number().int(),
   productId: z.number().int(),
   packageId: z.number().int(),
-  title: z.string(),
-  orderedAt: z.string(),
+  title: sent(),
+  orderedAt: sent(),
 });
 export type UpgradableTest = z.infer<typeof upgradableTest>;
 export const upgradableTestsResponse = z.object({ tests: z.array(upgradableTest) });
@@ -521,29 +498,28 @@ export type UpgradableTestsResponse = z.infer<typeof upgradableTestsResponse>;
 
 /** A gift-card code: 4–32 letters, digits and dashes; compared without case. */
 export const giftCardParams = z.object({
-  code: z
-    .string()
+  code: line()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9-]{4,32}$/, 'Enter the gift-card code: 4–32 letters, digits and dashes'),
 });
 export const giftCardBalance = z.object({
-  code: z.string(),
+  code: sent(),
   /** In dollars, two decimals; `balanceCents` is exact. */
   balance: z.number(),
   balanceCents: z.number().int(),
-  currency: z.string(),
-  expiresAt: z.string().nullable(),
+  currency: sent(),
+  expiresAt: sent().nullable(),
   status: z.enum(['active', 'empty', 'expired']),
 });
 export type GiftCardBalance = z.infer<typeof giftCardBalance>;
 
 /** 000 §3 Subscription for blood-results upload, dates YYYY-MM-DD. */
 export const bloodResultsUploadSubscription = z.object({
-  accessExpiration: z.string(),
-  willBeProlongedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  createdAt: z.string(),
+  accessExpiration: sent(),
+  willBeProlongedAt: sent().nullable(),
+  cancelledAt: sent().nullable(),
+  createdAt: sent(),
 });
 export type BloodResultsUploadSubscription = z.infer<typeof bloodResultsUploadSubscription>;
 export const bloodResultsUploadResponse = z.object({

@@ -8,6 +8,7 @@ export {
   recoverPasswordRequest,
   resetPasswordRequest,
 } from './auth';
+import { line, sent } from './text';
 
 // spec 001 §7 Admin auth and Coach
 export const adminPaths = {
@@ -81,23 +82,21 @@ export type StaffLoginRequest = z.infer<typeof loginRequest>;
 export const staffLoginResponse = z.object({
   next: secondFactorScreen,
   /** With `sms-code-verification`: the number the code went to, e.g. `+1••••••0100`. */
-  maskedPhone: z.string().optional(),
+  maskedPhone: sent().optional(),
 });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 /** A phone number in international (E.164) form; spaces, dashes, dots and brackets are ignored. */
-export const phoneNumber = z
-  .string()
+export const phoneNumber = line(32)
   .trim()
-  .max(32, 'Enter at most 32 characters')
   .transform((s) => s.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(E164, 'Enter the number in international format, e.g. +1 555 555 0100'));
+  .pipe(line().regex(E164, 'Enter the number in international format, e.g. +1 555 555 0100'));
 
 export const savePhoneRequest = z.object({ phone: phoneNumber });
 export type SavePhoneRequest = z.infer<typeof savePhoneRequest>;
 export const smsCodeSent = z.object({
-  maskedPhone: z.string(),
+  maskedPhone: sent(),
   /** Seconds before another code may be asked for. */
   resendAfterSeconds: z.number().int(),
   /** Seconds the code stays valid. */
@@ -105,8 +104,7 @@ export const smsCodeSent = z.object({
 });
 export type SmsCodeSent = z.infer<typeof smsCodeSent>;
 
-export const oneTimeCode = z
-  .string()
+export const oneTimeCode = line()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code');
 export const verifySmsCodeRequest = z.object({ code: oneTimeCode });
@@ -115,14 +113,14 @@ export const verifyGoogleAuthenticatorParams = z.object({ code: oneTimeCode });
 
 export const googleAuthenticatorQr = z.object({
   /** `otpauth://totp/Healthspan:<e-mail>?secret=…&issuer=Healthspan…`; the screen draws it as a QR code. */
-  link: z.string(),
+  link: sent(),
   /** The same secret in Base32, for typing into the app by hand. */
-  secret: z.string(),
+  secret: sent(),
 });
 export type GoogleAuthenticatorQr = z.infer<typeof googleAuthenticatorQr>;
 
 /** Answer of a completed second factor (and of the coach's guid login): where to go next. */
-export const signedInRedirect = z.object({ redirectTo: z.string() });
+export const signedInRedirect = z.object({ redirectTo: sent() });
 export type SignedInRedirect = z.infer<typeof signedInRedirect>;
 
 export const staffAccessToken = accessToken.extend({
@@ -135,9 +133,9 @@ export type StaffAccessToken = z.infer<typeof staffAccessToken>;
 
 /** spec 001 §3/§6: a roleAccesses entry; a null part is a wildcard. */
 export const accessPattern = z.object({
-  area: z.string(),
-  controller: z.string().nullable(),
-  action: z.string().nullable(),
+  area: sent(),
+  controller: sent().nullable(),
+  action: sent().nullable(),
 });
 export type AccessPattern = z.infer<typeof accessPattern>;
 
@@ -230,11 +228,11 @@ export type StaffKind = z.infer<typeof staffKind>;
 /** spec 001 §3 Admin profile. */
 export const adminProfile = z.object({
   id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  email: sent(),
+  firstName: sent(),
+  lastName: sent(),
   kind: staffKind,
-  role: z.object({ name: z.string(), homePage: z.string().nullable(), hasDashboard: z.boolean() }),
+  role: z.object({ name: sent(), homePage: sent().nullable(), hasDashboard: z.boolean() }),
   roleAccesses: z.array(accessPattern),
   companyId: z.number().int(),
   hasOrdersPageAccess: z.boolean(),
@@ -242,11 +240,11 @@ export const adminProfile = z.object({
 export type AdminProfile = z.infer<typeof adminProfile>;
 
 export const adminMenuEntry = z.object({
-  label: z.string(),
-  path: z.string(),
-  area: z.string(),
-  controller: z.string(),
-  action: z.string(),
+  label: sent(),
+  path: sent(),
+  area: sent(),
+  controller: sent(),
+  action: sent(),
 });
 export type AdminMenuEntry = z.infer<typeof adminMenuEntry>;
 
@@ -254,25 +252,25 @@ export type AdminMenuEntry = z.infer<typeof adminMenuEntry>;
 export const adminSettings = z.object({
   menu: z.array(adminMenuEntry),
   companyId: z.number().int(),
-  companyName: z.string(),
+  companyName: sent(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
 export const coachSettings = z.object({
-  profile: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
-  company: z.object({ id: z.number().int(), name: z.string() }),
+  profile: z.object({ firstName: sent(), lastName: sent(), email: sent() }),
+  company: z.object({ id: z.number().int(), name: sent() }),
   hasOrdersPageAccess: z.boolean(),
 });
 export type CoachSettings = z.infer<typeof coachSettings>;
 
-export const coachLoginByGuidParams = z.object({ guid: z.string().min(1).max(200) });
+export const coachLoginByGuidParams = z.object({ guid: line(200).min(1) });
 export const coachLoginByGuidRequest = coachLoginByGuidParams;
 export type CoachLoginByGuidRequest = z.infer<typeof coachLoginByGuidRequest>;
 
 // ── Guarded back-office calls ────────────────────────────────────────────────
 
 export const adminCustomersQuery = z.object({
-  q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+  q: line().trim().max(100, 'Search with at most 100 characters').optional(),
   page: z.coerce.number().int('Page must be a whole number').min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int('Page size must be a whole number').min(1).max(100).default(20),
 });
@@ -280,9 +278,9 @@ export type AdminCustomersQuery = z.input<typeof adminCustomersQuery>;
 
 export const adminCustomer = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  firstName: sent(),
+  lastName: sent(),
+  email: sent(),
   activationState,
 });
 export type AdminCustomer = z.infer<typeof adminCustomer>;
@@ -294,7 +292,7 @@ export const adminCustomersResponse = z.object({
 });
 export type AdminCustomersResponse = z.infer<typeof adminCustomersResponse>;
 
-export const company = z.object({ id: z.number().int(), name: z.string() });
+export const company = z.object({ id: z.number().int(), name: sent() });
 export type Company = z.infer<typeof company>;
 export const companiesResponse = z.object({ items: z.array(company) });
 export type CompaniesResponse = z.infer<typeof companiesResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, line, sent } from './text';
 
 // spec 000 §7.1 (token and session), §3 (Customer)
 export const authPaths = {
@@ -39,10 +40,10 @@ export type CustomerPermission = z.infer<typeof customerPermission>;
 
 export const customer = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  photoSrc: z.string().nullable(),
+  firstName: sent(),
+  lastName: sent(),
+  email: sent(),
+  photoSrc: sent().nullable(),
   activationState,
   permissions: z.array(customerPermission),
   isDnaOnly: z.boolean(),
@@ -51,54 +52,52 @@ export const customer = z.object({
   hasDiyOrderWithInnerAge: z.boolean(),
   hasUnusedTest: z.boolean(),
   canAddInnerAge: z.boolean(),
-  role: z.object({ name: z.literal('customer'), homePage: z.string() }),
+  role: z.object({ name: z.literal('customer'), homePage: sent() }),
 });
 export type Customer = z.infer<typeof customer>;
 
-const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254);
+const email = emailAddress();
 /** Password rule (000 §5 leaves it to us): 10+ characters with a letter and a digit. */
-export const newPassword = z
-  .string()
+export const newPassword = line(200)
   .min(10, 'Use at least 10 characters')
-  .max(200, 'Use at most 200 characters')
   .regex(/[A-Za-z]/, 'Include a letter')
   .regex(/\d/, 'Include a digit');
 
 export const loginRequest = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(200),
+  password: line(200).min(1, 'Enter your password'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const accessToken = z.object({ access_token: z.string(), expires_in: z.number().int() });
+export const accessToken = z.object({ access_token: sent(), expires_in: z.number().int() });
 export type AccessToken = z.infer<typeof accessToken>;
-export const tokenSet = accessToken.extend({ refresh_token: z.string() });
+export const tokenSet = accessToken.extend({ refresh_token: sent() });
 export type TokenSet = z.infer<typeof tokenSet>;
 
 export const refreshRequest = z.object({
   grant_type: z.literal('refresh_token'),
   client_id: z.literal(OAUTH_CLIENT_ID),
-  refresh_token: z.string().min(1),
+  refresh_token: line(1000).min(1),
 });
 
 export const recoverPasswordRequest = z.object({ email });
 export const securityQuestionRequest = z.object({ email });
-export const securityQuestionResponse = z.object({ question: z.string() });
+export const securityQuestionResponse = z.object({ question: sent() });
 export const answerCheckRequest = z.object({
   email,
-  answer: z.string().trim().min(1, 'Enter your answer').max(200),
+  answer: line(200).trim().min(1, 'Enter your answer'),
 });
-export const guidResponse = z.object({ guid: z.string() });
-export const guidCheckRequest = z.object({ guid: z.string().min(1) });
+export const guidResponse = z.object({ guid: sent() });
+export const guidCheckRequest = z.object({ guid: line().min(1) });
 export const guidCheckResponse = z.object({ valid: z.boolean() });
-export const resetPasswordRequest = z.object({ guid: z.string().min(1), password: newPassword });
+export const resetPasswordRequest = z.object({ guid: line().min(1), password: newPassword });
 
 export const sessionExpiration = z.object({ seconds: z.number().int() });
 export type SessionExpiration = z.infer<typeof sessionExpiration>;
 
-export const postPurchaseByPurchaser = z.object({ purchaserId: z.string().min(1) });
+export const postPurchaseByPurchaser = z.object({ purchaserId: line().min(1) });
 export const postPurchaseByOrder = z.object({ orderId: z.coerce.number().int().positive() });
 export const postPurchaseResponse = z.object({ jwtToken: tokenSet });
 
-export const storeAuthLinkQuery = z.object({ url: z.string().min(1).max(2000) });
-export const storeAuthLinkResponse = z.object({ link: z.string() });
+export const storeAuthLinkQuery = z.object({ url: line(2000).min(1) });
+export const storeAuthLinkResponse = z.object({ link: sent() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bloodRange, forGender, sex } from './references';
+import { emailAddress, line, sent, text } from './text';
 
 // spec 000 §7.7 (blood results, ranges, categories, recommendations, extra information), §3, §4, §9.
 // Path patterns use `:name` parts; fill them with `fillPath` from ./admin.
@@ -64,19 +65,19 @@ export const scoreBand = z.union([z.literal(0), z.literal(1), z.literal(2), z.li
  */
 export const itemGroup = z.object({
   key: z.enum(['all', 'optimized', 'notOptimized', 'neverTested']),
-  abbrs: z.array(z.string()),
+  abbrs: z.array(sent()),
   /** notOptimized only: the same abbreviations split by severity, in the sort mode's order. */
-  severities: z.array(z.object({ severity, abbrs: z.array(z.string()) })).optional(),
+  severities: z.array(z.object({ severity, abbrs: z.array(sent()) })).optional(),
 });
 export type ItemGroup = z.infer<typeof itemGroup>;
 
 // ── Results ──────────────────────────────────────────────────────────────────
 
 export const markerValue = z.object({
-  markerAbbr: z.string(),
+  markerAbbr: sent(),
   /** In the marker's primary unit (converted when the lab reported another). */
   value: z.number(),
-  unit: z.string(),
+  unit: sent(),
   /** Computed from the value and the customer's sex-specific range. */
   optimizationStateValue,
   /** True for values the product computes from others (eGFR from creatinine, age and sex). */
@@ -87,9 +88,9 @@ export type MarkerValue = z.infer<typeof markerValue>;
 export const tableViewNote = z.object({
   id: z.number().int(),
   resultId: z.number().int(),
-  title: z.string(),
-  comment: z.string(),
-  createdAt: z.string(),
+  title: sent(),
+  comment: sent(),
+  createdAt: sent(),
 });
 export type TableViewNote = z.infer<typeof tableViewNote>;
 
@@ -97,8 +98,8 @@ export const bloodResult = z.object({
   id: z.number().int(),
   testedAt: isoDate,
   publishedAt: isoDate,
-  source: z.string(),
-  groupId: z.string().nullable(),
+  source: sent(),
+  groupId: sent().nullable(),
   /** In catalogue order (category, then marker). */
   markerValues: z.array(markerValue),
   /** The customer's table-view notes on this result, oldest first. */
@@ -109,7 +110,7 @@ export type BloodResult = z.infer<typeof bloodResult>;
 export const bloodResultsResponse = z.array(bloodResult);
 export type BloodResultsResponse = z.infer<typeof bloodResultsResponse>;
 
-export const customerRange = bloodRange.extend({ markerAbbr: z.string(), unit: z.string() });
+export const customerRange = bloodRange.extend({ markerAbbr: sent(), unit: sent() });
 export type CustomerRange = z.infer<typeof customerRange>;
 /**
  * The customer's sex-specific ranges. Without a recorded sex only markers whose range is the same
@@ -127,20 +128,20 @@ export const categoriesQuery = z.object({
 });
 export type CategoriesQuery = z.input<typeof categoriesQuery>;
 
-export const overall = z.object({ score: z.number().int(), grade: scoreBand, gradeLabel: z.string() });
+export const overall = z.object({ score: z.number().int(), grade: scoreBand, gradeLabel: sent() });
 export type Overall = z.infer<typeof overall>;
 
 export const categoryWithScore = z.object({
   id: z.number().int(),
-  abbr: z.string(),
-  name: z.string(),
-  description: z.string(),
+  abbr: sent(),
+  name: sent(),
+  description: sent(),
   forGender,
   /** 0-100 from the latest state of its markers; null when none was tested (neverTested). */
   score: z.number().int().nullable(),
   scoreBand: scoreBand.nullable(),
   /** The category's markers for the customer's sex, with their latest state (null: never tested). */
-  markers: z.array(z.object({ abbr: z.string(), optimizationStateValue: optimizationStateValue.nullable() })),
+  markers: z.array(z.object({ abbr: sent(), optimizationStateValue: optimizationStateValue.nullable() })),
 });
 export type CategoryWithScore = z.infer<typeof categoryWithScore>;
 
@@ -168,7 +169,7 @@ export const resultCategoryScores = z.object({
   testedAt: isoDate,
   overall: overall.nullable(),
   categories: z.array(
-    z.object({ abbr: z.string(), score: z.number().int().nullable(), scoreBand: scoreBand.nullable() }),
+    z.object({ abbr: sent(), score: z.number().int().nullable(), scoreBand: scoreBand.nullable() }),
   ),
 });
 /** Newest tested first; each result scored from its own values only. */
@@ -180,7 +181,7 @@ export type CategoriesForEachResultResponse = z.infer<typeof categoriesForEachRe
 export const markersForViewQuery = z.object({
   sortMode: sortModeParam,
   /** Only the markers of one category (category pages). */
-  categoryAbbr: z.string().min(1).max(20).optional(),
+  categoryAbbr: line(20).min(1).optional(),
 });
 export type MarkersForViewQuery = z.input<typeof markersForViewQuery>;
 
@@ -195,12 +196,12 @@ export type MarkerReading = z.infer<typeof markerReading>;
 
 export const markerForView = z.object({
   id: z.number().int(),
-  abbr: z.string(),
-  name: z.string(),
-  unit: z.string(),
+  abbr: sent(),
+  name: sent(),
+  unit: sent(),
   categoryId: z.number().int(),
-  categoryAbbr: z.string(),
-  categoryName: z.string(),
+  categoryAbbr: sent(),
+  categoryName: sent(),
   /** The customer's range; null when it depends on a sex the customer has not recorded. */
   range: bloodRange.nullable(),
   /** The newest reading; null when never tested. */
@@ -222,10 +223,10 @@ export type MarkersForViewResponse = z.infer<typeof markersForViewResponse>;
 
 // ── Population position ──────────────────────────────────────────────────────
 
-export const markerParam = z.object({ marker: z.string().min(1).max(20) });
+export const markerParam = z.object({ marker: line(20).min(1) });
 export const populationPositionResponse = z.object({
-  markerAbbr: z.string(),
-  unit: z.string(),
+  markerAbbr: sent(),
+  unit: sent(),
   /** The population compared against: the customer's sex, or everyone when it is not recorded. */
   sex: sex.nullable(),
   value: z.number().nullable(),
@@ -241,13 +242,11 @@ export type PopulationPositionResponse = z.infer<typeof populationPositionRespon
 // ── Share and notes ──────────────────────────────────────────────────────────
 
 export const shareRequest = z.object({
-  sharedName: z.string().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters'),
-  sharedEmail: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  sharedName: line(100).trim().min(1, 'Enter a name'),
+  sharedEmail: emailAddress(),
   /** Optional; digits with spaces, dashes, dots, brackets and a leading +. */
-  sharedFax: z
-    .string()
+  sharedFax: line(30)
     .trim()
-    .max(30)
     .regex(/^$|^\+?[0-9][0-9 ().-]{5,28}[0-9]$/, 'Enter a fax number, e.g. +1 555 010 0199')
     .optional()
     .nullable(),
@@ -256,17 +255,17 @@ export type ShareRequest = z.input<typeof shareRequest>;
 export const shareResponse = z.object({
   id: z.number().int(),
   resultId: z.number().int(),
-  sharedName: z.string(),
-  sharedEmail: z.string(),
-  sharedFax: z.string().nullable(),
-  createdAt: z.string(),
+  sharedName: sent(),
+  sharedEmail: sent(),
+  sharedFax: sent().nullable(),
+  createdAt: sent(),
 });
 export type ShareResponse = z.infer<typeof shareResponse>;
 
 export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const noteRequest = z.object({
-  title: z.string().trim().min(1, 'Enter a title').max(120, 'Use at most 120 characters'),
-  comment: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
+  title: line(120).trim().min(1, 'Enter a title'),
+  comment: text(2000).trim().default(''),
 });
 export type NoteRequest = z.input<typeof noteRequest>;
 /** submit/{id}: `id` is the blood result the note is on; delete/{id}: the note's id. */
@@ -281,9 +280,7 @@ export type Direction = z.infer<typeof direction>;
 
 export const recommendationsQuery = z.object({
   /** Comma-separated marker abbreviations; by default the customer's markers that are not optimal. */
-  markerAbbrs: z
-    .string()
-    .max(2000)
+  markerAbbrs: line(2000)
     .transform((s) =>
       s
         .split(',')
@@ -297,16 +294,16 @@ export type RecommendationsQuery = z.input<typeof recommendationsQuery>;
 export const recommendation = z.object({
   id: z.number().int(),
   kind: recommendationKind,
-  title: z.string(),
-  description: z.string(),
+  title: sent(),
+  description: sent(),
   /** Whether it helps the marker when it is low or when it is high. */
   direction,
 });
 export type Recommendation = z.infer<typeof recommendation>;
 
 export const markerRecommendations = z.object({
-  markerAbbr: z.string(),
-  markerName: z.string(),
+  markerAbbr: sent(),
+  markerName: sent(),
   optimizationStateValue: optimizationStateValue.nullable(),
   /** Which side of optimal the latest value is on; null when optimal, undetermined or never tested. */
   direction: direction.nullable(),
@@ -317,7 +314,7 @@ export type MarkerRecommendations = z.infer<typeof markerRecommendations>;
 
 export const recommendationsResponse = z.object({
   /** Every marker the catalogue has recommendations for. */
-  availableMarkerAbbrs: z.array(z.string()),
+  availableMarkerAbbrs: z.array(sent()),
   /** The markers answered, worst state first (ties in catalogue order). */
   byMarker: z.array(markerRecommendations),
 });
@@ -325,29 +322,29 @@ export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
 
 // ── Extra information (public) ───────────────────────────────────────────────
 
-export const abbrParam = z.object({ abbr: z.string().min(1).max(20) });
+export const abbrParam = z.object({ abbr: line(20).min(1) });
 export const markerExtraInformation = z.object({
   id: z.number().int(),
-  abbr: z.string(),
-  name: z.string(),
-  unit: z.string(),
+  abbr: sent(),
+  name: sent(),
+  unit: sent(),
   categoryId: z.number().int(),
-  categoryAbbr: z.string(),
-  categoryName: z.string(),
-  whatItIs: z.string(),
-  whyItMatters: z.string(),
-  whatMovesIt: z.string(),
+  categoryAbbr: sent(),
+  categoryName: sent(),
+  whatItIs: sent(),
+  whyItMatters: sent(),
+  whatMovesIt: sent(),
 });
 export type MarkerExtraInformation = z.infer<typeof markerExtraInformation>;
 
 export const categoryExtraInformation = z.object({
   id: z.number().int(),
-  abbr: z.string(),
-  name: z.string(),
-  description: z.string(),
-  overview: z.string(),
-  whyItMatters: z.string(),
-  howToImprove: z.string(),
-  markers: z.array(z.object({ abbr: z.string(), name: z.string() })),
+  abbr: sent(),
+  name: sent(),
+  description: sent(),
+  overview: sent(),
+  whyItMatters: sent(),
+  howToImprove: sent(),
+  markers: z.array(z.object({ abbr: sent(), name: sent() })),
 });
 export type CategoryExtraInformation = z.infer<typeof categoryExtraInformation>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sent } from './text';
 
 /**
  * Development tools of non-production servers (404 in production): the inspector and the machine
@@ -17,20 +18,20 @@ const count = z.object({ covered: z.number(), total: z.number() });
 
 /** One machine's row, as tests/model/coverage.ts writes it. */
 export const machineCoverage = z.object({
-  machine: z.string(),
+  machine: sent(),
   states: count,
   transitions: count,
   percent: z.number(),
   paths: z.number(),
   graph: z.object({ states: z.number(), edges: z.number(), edgesCovered: z.number() }),
-  missing: z.object({ states: z.array(z.string()), transitions: z.array(z.string()) }),
-  measuredAt: z.string().optional(),
+  missing: z.object({ states: z.array(sent()), transitions: z.array(sent()) }),
+  measuredAt: sent().optional(),
 });
 export type MachineCoverage = z.infer<typeof machineCoverage>;
 
 /** `generatedAt: null` and no rows: the model tests have not run on this checkout. */
 export const modelCoverageResponse = z.object({
-  generatedAt: z.string().nullable(),
+  generatedAt: sent().nullable(),
   machines: z.array(machineCoverage),
 });
 export type ModelCoverageResponse = z.infer<typeof modelCoverageResponse>;

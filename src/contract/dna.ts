@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, line, sent } from './text';
 
 // spec 000 §3 DNA (report, kit), §4 (a DNA report answered 202 is not ready yet), §7.8 DNA calls.
 // Bodies the spec does not show are ours: docs/decisions/dna.md.
@@ -30,25 +31,25 @@ export type DnaFormatValue = z.infer<typeof dnaFormat>;
 export const genotypeSource = z.enum(['upload', 'kit']);
 
 export const snpReading = z.object({
-  rsid: z.string(),
-  gene: z.string(),
-  variant: z.string(),
+  rsid: sent(),
+  gene: sent(),
+  variant: sent(),
   status: z.enum(['called', 'noCall', 'unexpected', 'missing']),
-  genotype: z.string().nullable(),
-  literatureGenotype: z.string().nullable(),
-  raw: z.string().nullable(),
+  genotype: sent().nullable(),
+  literatureGenotype: sent().nullable(),
+  raw: sent().nullable(),
 });
 export type SnpReadingBody = z.infer<typeof snpReading>;
 
 export const traitResult = z.object({
   key: z.enum(['apoe', 'mthfr', 'fto', 'lct', 'actn3', 'cyp1a2']),
-  title: z.string(),
-  gene: z.string(),
+  title: sent(),
+  gene: sent(),
   snps: z.array(snpReading),
   determined: z.boolean(),
-  result: z.string(),
-  summary: z.string(),
-  evidence: z.string(),
+  result: sent(),
+  summary: sent(),
+  evidence: sent(),
   optInReveal: z.boolean(),
 });
 export type TraitResultBody = z.infer<typeof traitResult>;
@@ -59,24 +60,24 @@ export const genotypeSetSummary = z.object({
   source: genotypeSource,
   format: dnaFormat.nullable(),
   /** `23andMe`, `AncestryDNA`, `FamilyTreeDNA`, `Healthspan lab`. */
-  formatName: z.string().nullable(),
-  fileNames: z.array(z.string()),
+  formatName: sent().nullable(),
+  fileNames: z.array(sent()),
   rowsRead: z.number().int(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  createdAt: sent(),
+  completedAt: sent().nullable(),
 });
 export type GenotypeSetSummary = z.infer<typeof genotypeSetSummary>;
 
 /** 200: the report, computed from the kept genotypes when read. */
 export const dnaReportResponse = z.object({
   status: z.literal('ready'),
-  version: z.string(),
+  version: sent(),
   source: genotypeSetSummary,
   traits: z.array(traitResult),
   calledSnps: z.number().int(),
   totalSnps: z.number().int(),
   /** SNPs that several uploaded files called differently; they read as no-calls. */
-  conflicts: z.array(z.object({ rsid: z.string(), genotypes: z.array(z.string()) })),
+  conflicts: z.array(z.object({ rsid: sent(), genotypes: z.array(sent()) })),
 });
 export type DnaReportResponse = z.infer<typeof dnaReportResponse>;
 
@@ -84,20 +85,20 @@ export type DnaReportResponse = z.infer<typeof dnaReportResponse>;
 export const dnaProcessingResponse = z.object({
   status: z.literal('processing'),
   setId: z.number().int(),
-  startedAt: z.string(),
-  fileNames: z.array(z.string()),
+  startedAt: sent(),
+  fileNames: z.array(sent()),
 });
 export type DnaProcessingResponse = z.infer<typeof dnaProcessingResponse>;
 
 export const uploadState = z.object({
   id: z.number().int(),
   status: z.enum(['processing', 'ready', 'failed']),
-  fileNames: z.array(z.string()),
-  formatName: z.string().nullable(),
+  fileNames: z.array(sent()),
+  formatName: sent().nullable(),
   /** Why the files were refused (failed only). */
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  error: sent().nullable(),
+  createdAt: sent(),
+  completedAt: sent().nullable(),
 });
 export type UploadState = z.infer<typeof uploadState>;
 
@@ -107,15 +108,15 @@ export const dnaKitState = z.enum(['registered', 'mailed', 'received', 'sampleFa
 export type DnaKitStateValue = z.infer<typeof dnaKitState>;
 
 export const dnaKit = z.object({
-  dnaKitId: z.string(),
+  dnaKitId: sent(),
   /** Only the last four digits are sent back. */
-  serialNumberLast4: z.string(),
+  serialNumberLast4: sent(),
   state: dnaKitState,
-  registeredAt: z.string().nullable(),
-  mailedAt: z.string().nullable(),
-  receivedAt: z.string().nullable(),
-  failedAt: z.string().nullable(),
-  resultAt: z.string().nullable(),
+  registeredAt: sent().nullable(),
+  mailedAt: sent().nullable(),
+  receivedAt: sent().nullable(),
+  failedAt: sent().nullable(),
+  resultAt: sent().nullable(),
   /** The sample failed and the customer has not closed the popup yet. */
   showSampleFailPopup: z.boolean(),
   canMarkMailed: z.boolean(),
@@ -130,22 +131,18 @@ export const currentKitResponse = z.object({
 });
 export type CurrentKitResponse = z.infer<typeof currentKitResponse>;
 
-const kitIdField = z
-  .string({ message: 'Enter the kit ID printed on the box' })
+const kitIdField = line(30, 'Enter the kit ID printed on the box')
   .trim()
   .min(1, 'Enter the kit ID printed on the box')
-  .max(30, 'Use at most 30 characters')
   .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
   .refine((s) => /^HSK\d{8}$/.test(s), 'Enter the kit ID as printed on the box, e.g. HSK-1234-5678')
   .transform((s) => `HSK-${s.slice(3, 7)}-${s.slice(7)}`);
 
 export const registerDnaKitRequest = z.object({
   dnaKitId: kitIdField,
-  serialNumber: z
-    .string({ message: 'Enter the serial number printed on the tube' })
+  serialNumber: line(30, 'Enter the serial number printed on the tube')
     .trim()
     .min(1, 'Enter the serial number printed on the tube')
-    .max(30, 'Use at most 30 characters')
     .transform((s) => s.replace(/[\s-]/g, ''))
     .refine((s) => /^\d{12}$/.test(s), 'The serial number is the 12 digits printed on the tube'),
 });
@@ -158,9 +155,9 @@ export type DnaKitIdRequest = z.input<typeof dnaKitIdRequest>;
 export const healthspanDnaReportStatus = z.object({
   /** `noKit`, the kit's state, or `ready` once the lab's genotypes are in. */
   status: z.enum(['noKit', 'registered', 'mailed', 'received', 'sampleFailed', 'ready']),
-  dnaKitId: z.string().nullable(),
+  dnaKitId: sent().nullable(),
   reportReady: z.boolean(),
-  resultAt: z.string().nullable(),
+  resultAt: sent().nullable(),
 });
 export type HealthspanDnaReportStatus = z.infer<typeof healthspanDnaReportStatus>;
 
@@ -179,8 +176,8 @@ export const dnaReportPageData = z.object({
   upload: z.object({
     maxBytes: z.number().int(),
     maxFiles: z.number().int(),
-    extensions: z.array(z.string()),
-    formats: z.array(z.string()),
+    extensions: z.array(sent()),
+    formats: z.array(sent()),
   }),
 });
 export type DnaReportPageData = z.infer<typeof dnaReportPageData>;
@@ -200,9 +197,9 @@ export const submitDnaForm = z.object({
 export const dnaUploadResponse = z.object({
   status: z.literal('processing'),
   setId: z.number().int(),
-  fileNames: z.array(z.string()),
+  fileNames: z.array(sent()),
   fileBytes: z.number().int(),
-  formatName: z.string(),
+  formatName: sent(),
 });
 export type DnaUploadResponse = z.infer<typeof dnaUploadResponse>;
 
@@ -212,8 +209,8 @@ export type DnaUploadResponse = z.infer<typeof dnaUploadResponse>;
  */
 export const downloadPdfRequest = z
   .object({
-    email: z.string().trim().toLowerCase().email('Enter your account e-mail').max(254).optional(),
-    password: z.string().min(1, 'Enter your password').max(200).optional(),
+    email: emailAddress('Enter your account e-mail').optional(),
+    password: line(200).min(1, 'Enter your password').optional(),
     /** APOE is an opt-in reveal: the PDF includes it only when asked. */
     includeApoe: z.boolean({ message: 'Use true or false' }).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, sent } from './text';
 
 /**
  * The weekly Healthspan Habit report (spec 000 §3 "Habit report", §2.5): `report_data` as built by
@@ -7,10 +8,10 @@ import { z } from 'zod';
  */
 
 const text = <T extends z.ZodType>(value: T) => z.object({ value });
-const label = z.string().min(1);
+const label = sent().min(1);
 const isoDate = z.iso.date();
 /** `#rgb` or `#rrggbb`: zone colors travel in the report and are drawn as they are. */
-const hexColor = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
+const hexColor = sent().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
 
 export const habitReportTexts = z.object({
   recent_week_date_str: text(label),
@@ -111,7 +112,7 @@ export const habitReportPaths = {
  * any base64url string of 22-86 characters; anything else is a 400 naming `reportToken`, a
  * well-formed token that matches no live report a 404.
  */
-export const reportToken = z.string().regex(/^[A-Za-z0-9_-]{22,86}$/, {
+export const reportToken = line(86).regex(/^[A-Za-z0-9_-]{22,86}$/, {
   message: 'A report token is 22-86 characters of A-Z, a-z, 0-9, - and _',
 });
 export const reportTokenParams = z.object({ reportToken });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { sent } from './text';
 
 /** Every error the API answers has this body; a 400 names each bad field in `issues`. */
 export const errorBody = z.object({
-  error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  error: sent(),
+  issues: z.array(z.object({ path: sent(), message: sent() })).optional(),
   /** On a 429: seconds until the caller may try again (also in the Retry-After header). */
   retryAfterSeconds: z.number().int().positive().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { direction, isoDate, optimizationStateValue, recommendationKind } from './blood';
+import { sent } from './text';
 
 // spec 000 §7.8 (InnerAge part), §3 (intervention check-in).
 export const innerAgePaths = {
@@ -12,7 +13,7 @@ export const innerAgePaths = {
 
 /** The PhenoAge setting every InnerAge is computed with, named and versioned. */
 export const innerAgeModel = z.object({
-  version: z.string(),
+  version: sent(),
   divisor: z.number(),
   crpMode: z.enum(['ln', 'ln1p', 'floor']),
 });
@@ -35,9 +36,9 @@ export const innerAgeResult = z.object({
   canCompute: z.boolean(),
   reason: cannotComputeReason.nullable(),
   /** PhenoAge markers the draw lacks (abbreviations), when that is the reason. */
-  missingMarkers: z.array(z.string()),
+  missingMarkers: z.array(sent()),
   /** Inputs held to plausible bounds before computing (marker abbreviations, `AGE` for age). */
-  clamped: z.array(z.string()),
+  clamped: z.array(sent()),
   /** The model was trained on ages 20-84: outside that the age is an extrapolation. */
   extrapolated: z.boolean(),
 });
@@ -58,10 +59,10 @@ export type InnerAgeResultsResponse = z.infer<typeof innerAgeResultsResponse>;
 /** One of the nine PhenoAge markers. */
 export const phenoAgeMarkerInfo = z.object({
   /** The model's input name: albumin, creatinine, glucose, crp, lymphocytePercent, mcv, rdw, alp, wbc. */
-  key: z.string(),
-  abbr: z.string(),
-  name: z.string(),
-  unit: z.string(),
+  key: sent(),
+  abbr: sent(),
+  name: sent(),
+  unit: sent(),
   /** The healthy-adult value contributions are measured from. */
   referenceValue: z.number(),
 });
@@ -116,10 +117,10 @@ export type InnerAgeMarkersResponse = z.infer<typeof innerAgeMarkersResponse>;
 export const dailyAction = z.object({
   interventionId: z.number().int(),
   kind: recommendationKind,
-  title: z.string(),
-  description: z.string(),
+  title: sent(),
+  description: sent(),
   /** The customer's markers it addresses, with the direction it moves them from. */
-  markers: z.array(z.object({ abbr: z.string(), name: z.string(), direction })),
+  markers: z.array(z.object({ abbr: sent(), name: sent(), direction })),
   isChecked: z.boolean(),
 });
 export type DailyAction = z.infer<typeof dailyAction>;

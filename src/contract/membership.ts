@@ -25,6 +25,7 @@ export {
   type ClosedNotificationTag,
   type RenewalPopup,
 } from './membership-tags';
+import { emailAddress, line, sent, text } from './text';
 
 export const platformAccessStatuses = ['ENABLED', 'RETENTION', 'DISABLED'] as const;
 export type PlatformAccessStatus = (typeof platformAccessStatuses)[number];
@@ -38,12 +39,12 @@ export const membershipTags = ['web', 'apple', 'google'] as const;
 export const membershipTag = z.enum(membershipTags);
 export type MembershipTag = z.infer<typeof membershipTag>;
 
-const isoDateTime = z.string();
+const isoDateTime = sent();
 
 export const membershipService = z.object({
-  tag: z.string(),
+  tag: sent(),
   /** ENABLED, RETENTION, or another value for no access (001 §3). */
-  status: z.string(),
+  status: sent(),
   retentionEndsAt: isoDateTime.nullable(),
   expirationAt: isoDateTime.nullable(),
   expirationDaysLeft: z.number().int().nullable(),
@@ -54,7 +55,7 @@ export const membershipSubscription = z.object({
   tag: membershipTag,
   prolongationStatus,
   willBeProlongedAt: isoDateTime.nullable(),
-  linkToManageSubscription: z.string().nullable(),
+  linkToManageSubscription: sent().nullable(),
 });
 export type MembershipSubscription = z.infer<typeof membershipSubscription>;
 
@@ -77,7 +78,7 @@ export type PendingNotificationTag = (typeof pendingNotificationTags)[number];
 
 export const closedNotificationTag = z.enum(closedNotificationTags);
 
-export const notificationsListResponse = z.object({ tags: z.array(z.string()) });
+export const notificationsListResponse = z.object({ tags: z.array(sent()) });
 export type NotificationsList = z.infer<typeof notificationsListResponse>;
 
 export const notificationClosedRequest = z.object({
@@ -86,11 +87,11 @@ export const notificationClosedRequest = z.object({
 
 // ── E-mail preferences (001 §3 "Email preference", §7) ─────────────────────
 
-export const emailPreferenceType = z.object({ id: z.string(), name: z.string(), description: z.string() });
+export const emailPreferenceType = z.object({ id: sent(), name: sent(), description: sent() });
 export type EmailPreferenceType = z.infer<typeof emailPreferenceType>;
 export const emailPreferenceTypesResponse = z.object({ items: z.array(emailPreferenceType) });
 
-export const emailPreferenceOption = z.object({ id: z.number().int(), text: z.string() });
+export const emailPreferenceOption = z.object({ id: z.number().int(), text: sent() });
 export type EmailPreferenceOption = z.infer<typeof emailPreferenceOption>;
 
 /** The e-mail subscription types a customer may choose (001 §3 "Email preference"). */
@@ -126,10 +127,10 @@ const emailPreferenceOptionId = z
   .refine((id) => EMAIL_PREFERENCE_OPTIONS.some((option) => option.id === id), 'Unknown reason');
 export const emailPreferenceOptionsResponse = z.object({ items: z.array(emailPreferenceOption) });
 
-export const hubspotEmailPreferencesParams = z.object({ id: z.string().min(16).max(100) });
+export const hubspotEmailPreferencesParams = z.object({ id: line(100).min(16) });
 export const hubspotEmailPreferencesResponse = z.object({
-  email: z.string(),
-  selectedSubscriptionTypes: z.array(z.string()),
+  email: sent(),
+  selectedSubscriptionTypes: z.array(sent()),
 });
 export type HubspotEmailPreferences = z.infer<typeof hubspotEmailPreferencesResponse>;
 
@@ -138,8 +139,8 @@ export type HubspotEmailPreferences = z.infer<typeof hubspotEmailPreferencesResp
  * preferences of the address the e-mailed link was made for.
  */
 export const emailPreferencesRequest = z.object({
-  id: z.string().min(16, 'The link is not valid').max(100),
-  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  id: line(100).min(16, 'The link is not valid'),
+  email: emailAddress(),
   subscriptionTypes: z.array(emailPreferenceTypeId).max(EMAIL_PREFERENCE_TYPES.length),
 });
 export type EmailPreferencesRequest = z.infer<typeof emailPreferencesRequest>;
@@ -147,13 +148,9 @@ export type EmailPreferencesRequest = z.infer<typeof emailPreferencesRequest>;
 export const CUSTOM_MESSAGE_MAX = 500;
 export const emailPreferencesFeedbackRequest = z
   .object({
-    emailAddress: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+    emailAddress: emailAddress(),
     optionIds: z.array(emailPreferenceOptionId).max(EMAIL_PREFERENCE_OPTIONS.length),
-    customOptionMessage: z
-      .string()
-      .trim()
-      .max(CUSTOM_MESSAGE_MAX, `Use at most ${CUSTOM_MESSAGE_MAX} characters`)
-      .default(''),
+    customOptionMessage: text(CUSTOM_MESSAGE_MAX).trim().default(''),
   })
   .refine((body) => body.optionIds.length > 0 || body.customOptionMessage.length > 0, {
     path: ['optionIds'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './blood';
+import { line, sent } from './text';
 
 // spec 000 §2.4 (blood upload: submit files, review parsed results, country default US, confirm under a
 // groupId), §3 OCR upload (parsed results, groupId, selected country), §7.7 OCR calls.
@@ -25,7 +26,7 @@ export const OCR_DEFAULT_COUNTRY = 'US';
 export const ocrMethod = z.enum(['text', 'ocr', 'csv']);
 
 export const ocrFileSummary = z.object({
-  name: z.string(),
+  name: sent(),
   kind: z.enum(ocrFileKinds),
   bytes: z.number().int(),
   method: ocrMethod,
@@ -34,48 +35,48 @@ export const ocrFileSummary = z.object({
 
 /** One value read from a report, matched to a catalogue marker and converted to its primary unit. */
 export const parsedResult = z.object({
-  markerAbbr: z.string(),
-  markerName: z.string(),
+  markerAbbr: sent(),
+  markerName: sent(),
   /** In `unit`; the reader converts to the marker's primary unit when it knows the lab's unit. */
   value: z.number(),
-  unit: z.string(),
+  unit: sent(),
   /** The marker's units the customer may choose from (primary first). */
-  units: z.array(z.string()),
+  units: z.array(sent()),
   /** 0–1: how sure the reader is (OCR word confidence × name match × unit certainty). */
   confidence: z.number().min(0).max(1),
   /** The line of the report the value came from, for the review screen. */
-  sourceText: z.string(),
-  fileName: z.string(),
+  sourceText: sent(),
+  fileName: sent(),
 });
 export type ParsedResult = z.infer<typeof parsedResult>;
 
 export const submitFilesResponse = z.object({
-  groupId: z.string(),
+  groupId: sent(),
   files: z.array(ocrFileSummary),
   /** The draw date found in the report, if any. */
   testedAt: isoDate.nullable(),
   results: z.array(parsedResult),
   /** Lines that looked like results but matched no catalogue marker. */
-  unmatched: z.array(z.string()),
+  unmatched: z.array(sent()),
 });
 export type SubmitFilesResponse = z.infer<typeof submitFilesResponse>;
 
 export const confirmedValue = z.object({
-  markerAbbr: z.string().min(1).max(20),
+  markerAbbr: line(20).min(1),
   value: z.number({ message: 'Enter a number' }).finite().positive({ message: 'Enter a value above 0' }),
-  unit: z.string().min(1).max(20),
+  unit: line(20).min(1),
 });
 export type ConfirmedValue = z.infer<typeof confirmedValue>;
 
 export const confirmResultsRequest = z.object({
-  groupId: z.string().min(1).max(64),
+  groupId: line(64).min(1),
   /** ISO 3166-1 alpha-2 of the lab's country (spec 000 §2.4: default US). */
-  country: z.string().length(2, { message: 'Choose a country' }).default(OCR_DEFAULT_COUNTRY),
+  country: line().length(2, { message: 'Choose a country' }).default(OCR_DEFAULT_COUNTRY),
   testedAt: isoDate,
   results: z.array(confirmedValue).min(1, { message: 'Keep at least one result' }).max(200),
 });
 export type ConfirmResultsRequest = z.infer<typeof confirmResultsRequest>;
 
-export const confirmResultsResponse = z.object({ resultId: z.number().int(), groupId: z.string() });
+export const confirmResultsResponse = z.object({ resultId: z.number().int(), groupId: sent() });
 
-export const reviewFilesResponse = z.object({ groupId: z.string(), status: z.literal('queued') });
+export const reviewFilesResponse = z.object({ groupId: sent(), status: z.literal('queued') });

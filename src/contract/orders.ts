@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './blood';
+import { line, sent } from './text';
 
 // spec 000 §3 (Orders state, Test), §4 (test activation steps), §7.4 tests and orders, §9 (package 59,
 // package images). Bodies the spec does not show are ours: docs/decisions/orders.md.
@@ -24,16 +25,16 @@ export const test = z.object({
   orderId: z.number().int(),
   packageId: z.number().int(),
   /** The product's title, e.g. "Ultimate". */
-  title: z.string(),
+  title: sent(),
   /** `/images/packages/<key>.svg`, by package id (spec 000 §9). */
-  image: z.string(),
-  purchasedAt: z.string(),
+  image: sent(),
+  purchasedAt: sent(),
   isActivated: z.boolean(),
-  activatedAt: z.string().nullable(),
+  activatedAt: sent().nullable(),
   /** A mobile blood draw (a phlebotomist's home visit) is booked for this test. */
   hasMbd: z.boolean(),
   /** When the booked draw takes place (ISO date-time); null without an MBD. */
-  mbdScheduledAt: z.string().nullable(),
+  mbdScheduledAt: sent().nullable(),
   /** A booked draw can still be moved (more than 24 hours ahead). */
   isRescheduleAvailable: z.boolean(),
   hasHomeKit: z.boolean(),
@@ -47,9 +48,9 @@ export const test = z.object({
 export type Test = z.infer<typeof test>;
 
 export const transferredTest = test.extend({
-  transferredAt: z.string(),
-  recipientName: z.string(),
-  recipientEmail: z.string(),
+  transferredAt: sent(),
+  recipientName: sent(),
+  recipientEmail: sent(),
 });
 export type TransferredTest = z.infer<typeof transferredTest>;
 
@@ -57,8 +58,8 @@ export type TransferredTest = z.infer<typeof transferredTest>;
 export const diyOrderInfo = z.object({
   orderId: z.number().int(),
   packageId: z.number().int(),
-  title: z.string(),
-  purchasedAt: z.string(),
+  title: sent(),
+  purchasedAt: sent(),
   uploadsAllowed: z.number().int(),
   uploadsUsed: z.number().int(),
   includesInnerAge: z.boolean(),
@@ -84,8 +85,8 @@ export const testPart = z.object({
   id: z.number().int(),
   testId: z.number().int().nullable(),
   testedAt: isoDate,
-  source: z.string(),
-  markerAbbrs: z.array(z.string()),
+  source: sent(),
+  markerAbbrs: z.array(sent()),
   /** The blood result this part is in, once combined. */
   combinedResultId: z.number().int().nullable(),
 });
@@ -103,21 +104,19 @@ export const activateResultResponse = combineResponse;
 export const activateTestRequest = z.object({ testId: z.number().int().min(1) });
 export const activateTestResponse = z.object({ activatedTest: test, previousActivatedTest: test.nullable() });
 
-export const phone = z
-  .string()
+export const phone = line()
   .trim()
   .regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'Enter a phone number, e.g. +1 415 555 0100' });
 
 export const address = z.object({
-  line1: z.string().trim().min(1, { message: 'Enter the street address' }).max(120),
-  line2: z.string().trim().max(120).optional(),
-  city: z.string().trim().min(1, { message: 'Enter the city' }).max(80),
-  state: z.string().trim().min(2, { message: 'Choose a state' }).max(40),
-  zip: z
-    .string()
+  line1: line(120).trim().min(1, { message: 'Enter the street address' }),
+  line2: line(120).trim().optional(),
+  city: line(80).trim().min(1, { message: 'Enter the city' }),
+  state: line(40).trim().min(2, { message: 'Choose a state' }),
+  zip: line()
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { message: 'Enter a 5-digit ZIP code' }),
-  country: z.string().trim().length(2).default('US'),
+  country: line().trim().length(2).default('US'),
 });
 export type Address = z.infer<typeof address>;
 
@@ -130,17 +129,17 @@ export const activateMbdRequest = z.object({
 });
 export const activateMbdResponse = z.object({ test });
 
-export const validatePhoneRequest = z.object({ phone: z.string() });
+export const validatePhoneRequest = z.object({ phone: line() });
 export const validateAddressRequest = z.object({ address: z.unknown() });
 /** 200 with the normalised value when valid; 400 naming the field otherwise. */
-export const validatePhoneResponse = z.object({ valid: z.literal(true), phone: z.string() });
+export const validatePhoneResponse = z.object({ valid: z.literal(true), phone: sent() });
 export const validateAddressResponse = z.object({ valid: z.literal(true), address });
 
 export const transferRequest = z.object({
   testId: z.number().int().min(1),
-  firstName: z.string().trim().min(1, { message: 'Enter the first name' }).max(60),
-  lastName: z.string().trim().min(1, { message: 'Enter the last name' }).max(60),
-  email: z.email({ message: 'Enter an e-mail address' }).max(254),
+  firstName: line(60).trim().min(1, { message: 'Enter the first name' }),
+  lastName: line(60).trim().min(1, { message: 'Enter the last name' }),
+  email: line(254).email({ message: 'Enter an e-mail address' }),
 });
 export const transferResponse = z.object({ transferredTest });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sent } from './text';
 
 // spec 000 §7.2 (references) — path constants; request and response schemas are added beside them.
 export const referencePaths = {
@@ -31,15 +32,15 @@ export type ForGender = z.infer<typeof forGender>;
 // ── Geography ────────────────────────────────────────────────────────────────
 
 /** spec 000 §3: countries (name, countryAbbr); countryAbbr is ISO 3166-1 alpha-2. */
-export const country = z.object({ name: z.string(), countryAbbr: z.string().length(2) });
+export const country = z.object({ name: sent(), countryAbbr: sent().length(2) });
 export type Country = z.infer<typeof country>;
 export const countriesResponse = z.array(country);
 export type CountriesResponse = z.infer<typeof countriesResponse>;
 
 /** A US state, district or territory, or a Canadian province or territory (postal abbreviation). */
 export const region = z.object({
-  name: z.string(),
-  stateAbbr: z.string().length(2),
+  name: sent(),
+  stateAbbr: sent().length(2),
   kind: z.enum(['state', 'district', 'territory', 'province']),
 });
 export type Region = z.infer<typeof region>;
@@ -49,7 +50,7 @@ export type AllStatesResponse = z.infer<typeof allStatesResponse>;
 // ── Profile pick lists ───────────────────────────────────────────────────────
 
 /** One entry of a pick list (ethnicities, gender identities, contraception and hormone-therapy types, reproductive stages). */
-export const referenceOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const referenceOption = z.object({ id: z.number().int(), code: sent(), name: sent() });
 export type ReferenceOption = z.infer<typeof referenceOption>;
 export const referenceOptionsResponse = z.array(referenceOption);
 export type ReferenceOptionsResponse = z.infer<typeof referenceOptionsResponse>;
@@ -57,7 +58,7 @@ export type ReferenceOptionsResponse = z.infer<typeof referenceOptionsResponse>;
 // ── Markers ──────────────────────────────────────────────────────────────────
 
 /** `alternative = (primary + offset) × factor`, e.g. glucose mg/dL → mmol/L: factor 0.0555, offset 0. */
-export const unitConversion = z.object({ unit: z.string(), factor: z.number(), offset: z.number() });
+export const unitConversion = z.object({ unit: sent(), factor: z.number(), offset: z.number() });
 export type UnitConversion = z.infer<typeof unitConversion>;
 
 /**
@@ -79,16 +80,16 @@ export type BloodRange = z.infer<typeof bloodRange>;
 
 export const bloodMarker = z.object({
   id: z.number().int(),
-  abbr: z.string(),
-  name: z.string(),
-  unit: z.string(),
+  abbr: sent(),
+  name: sent(),
+  unit: sent(),
   /** UCUM code of `unit`, as FHIR wants it (`10*3/uL`, `u[IU]/mL`). */
-  ucum: z.string(),
+  ucum: sent(),
   units: z.array(unitConversion),
-  loinc: z.string(),
-  loincAlternates: z.array(z.string()),
+  loinc: sent(),
+  loincAlternates: z.array(sent()),
   forGender: forGender,
-  categoryAbbr: z.string(),
+  categoryAbbr: sent(),
   /** The range for each sex the marker applies to; only the caller's when `?gender=` is given. */
   ranges: z.object({ male: bloodRange.optional(), female: bloodRange.optional() }),
 });
@@ -101,8 +102,8 @@ export const bloodMarkersQuery = z.object({ gender: sex.optional() });
 export type BloodMarkersQuery = z.infer<typeof bloodMarkersQuery>;
 
 export const bloodMarkerUnits = z.object({
-  abbr: z.string(),
-  unit: z.string(),
+  abbr: sent(),
+  unit: sent(),
   units: z.array(unitConversion),
 });
 export type BloodMarkerUnits = z.infer<typeof bloodMarkerUnits>;
@@ -111,9 +112,9 @@ export type BloodMarkerUnitsResponse = z.infer<typeof bloodMarkerUnitsResponse>;
 
 export const markerCategory = z.object({
   id: z.number().int(),
-  abbr: z.string(),
-  name: z.string(),
-  description: z.string(),
+  abbr: sent(),
+  name: sent(),
+  description: sent(),
   forGender: forGender,
 });
 export type MarkerCategory = z.infer<typeof markerCategory>;
@@ -122,9 +123,9 @@ export type MarkerCategoriesResponse = z.infer<typeof markerCategoriesResponse>;
 
 export const physioMarker = z.object({
   id: z.number().int(),
-  abbr: z.string(),
-  name: z.string(),
-  unit: z.string(),
+  abbr: sent(),
+  name: sent(),
+  unit: sent(),
   units: z.array(unitConversion),
   /** Plausible input limits in `unit`, for forms. */
   minValue: z.number(),
@@ -143,10 +144,10 @@ export type PhysioMarkersResponse = z.infer<typeof physioMarkersResponse>;
  */
 export const physioResult = z.object({
   id: z.number().int(),
-  markerAbbr: z.string(),
-  unit: z.string(),
+  markerAbbr: sent(),
+  unit: sent(),
   forGender: forGender,
-  label: z.string(),
+  label: sent(),
   min: z.number().nullable(),
   max: z.number().nullable(),
 });
@@ -160,16 +161,16 @@ export type PhysioResultsResponse = z.infer<typeof physioResultsResponse>;
 export const product = z.object({
   id: z.number().int(),
   packageId: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
+  slug: sent(),
+  title: sent(),
+  description: sent(),
   /** In `currency`, e.g. 199 for $199. */
   price: z.number().nonnegative(),
   currency: z.literal('USD'),
-  image: z.string(),
-  categories: z.array(z.string()),
+  image: sent(),
+  categories: z.array(sent()),
   bloodTestIncluded: z.boolean(),
-  exploreUrl: z.string(),
+  exploreUrl: sent(),
 });
 export type Product = z.infer<typeof product>;
 export const productsResponse = z.array(product);
@@ -177,13 +178,13 @@ export type ProductsResponse = z.infer<typeof productsResponse>;
 
 /** Links and client timing constants (spec 000 §9). */
 export const configuration = z.object({
-  storeUrl: z.string(),
-  supportUrl: z.string(),
-  contactUrl: z.string(),
-  careersUrl: z.string(),
-  professionalsUrl: z.string(),
-  securityUrl: z.string(),
-  blogUrl: z.string(),
+  storeUrl: sent(),
+  supportUrl: sent(),
+  contactUrl: sent(),
+  careersUrl: sent(),
+  professionalsUrl: sent(),
+  securityUrl: sent(),
+  blogUrl: sent(),
   tokenRefreshThresholdSeconds: z.number(),
   chatTokenRefreshThresholdSeconds: z.number(),
   sessionWarningSeconds: z.number(),

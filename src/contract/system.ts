@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sent } from './text';
 
 export const systemPaths = {
   health: '/api/health',
@@ -7,6 +8,6 @@ export const systemPaths = {
 export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
-  version: z.string(),
+  version: sent(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

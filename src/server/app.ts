@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { DNA_MAX_FILES, dnaPaths } from '../contract/dna';
+import { OCR_MAX_FILE_BYTES, OCR_MAX_FILES, ocrPaths } from '../contract/ocr';
 import type { Config } from './config';
 import type { Db } from './db';
-import { HttpError, httpErrorResponse, jsonError } from './http/errors';
+import { HttpError, httpErrorResponse, jsonError, unreadableBody } from './http/errors';
+import { MULTIPART_OVERHEAD_BYTES, requestLimits } from './http/request-limits';
 import { securityHeaders } from './http/security-headers';
 import { errorFields, redactPath, requestLogLevel, type Logger } from './log';
 import { accountRoutes } from './routes/account';
@@ -71,6 +74,17 @@ export function createApp(input: AppInput) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  const ocrUpload = OCR_MAX_FILES * OCR_MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const dnaFile = deps.config.dna.uploadMaxBytes;
+  // Every other body gets the default; each route below still checks its own files.
+  app.use(
+    requestLimits({
+      [ocrPaths.submitFiles]: ocrUpload,
+      [ocrPaths.reviewFiles]: ocrUpload,
+      [dnaPaths.uploadDna]: dnaFile + MULTIPART_OVERHEAD_BYTES,
+      [dnaPaths.submitDna]: DNA_MAX_FILES * dnaFile + MULTIPART_OVERHEAD_BYTES,
+    }),
+  );
 
   app.route('/', systemRoutes(deps));
   app.route('/', referenceRoutes(deps));
@@ -104,6 +118,8 @@ export function createApp(input: AppInput) {
     if (err instanceof HTTPException) {
       const status = err.status;
       if (status === 413) return jsonError(c, 413, 'The request body is too large');
+      // Hono's validators throw 400 for a body they cannot read (malformed JSON or multipart)
+      if (status === 400) return unreadableBody(c, err.message);
       return jsonError(c, status, err.message || 'Request failed');
     }
     log.error('unhandled error', { path: redactPath(c.req.path), ...errorFields(err) });

@@ -61,3 +61,8 @@ export function httpErrorResponse(c: Context, err: HttpError) {
   if (err.retryAfterSeconds !== undefined) return tooManyRequests(c, err.message, err.retryAfterSeconds);
   return jsonError(c, err.status, err.message, err.issues);
 }
+
+/** A body that is not JSON (or not the form) the call takes: a 400 naming the body as a whole. */
+export function unreadableBody(c: Context, message = 'The request body could not be read') {
+  return jsonError(c, 400, message, [{ path: '(body)', message }]);
+}

@@ -5,6 +5,7 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { z } from 'zod';
 import { newPassword } from '../../contract/auth';
+import { emailAddress, line } from '../../contract/text';
 import type { AppDeps } from '../app';
 import { orders, purchasers, storeLogins } from '../db/schema/commerce';
 import { customers } from '../db/schema/identity';
@@ -26,13 +27,13 @@ const WRONG_PASSWORD =
   'The e-mail or password is not right. If you have a Healthspan account, enter its password.';
 
 const checkoutForm = z.object({
-  slug: z.string().min(1),
-  firstName: z.string().trim().min(1, 'Enter your first name').max(80),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(80),
-  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  slug: line().min(1),
+  firstName: line(80).trim().min(1, 'Enter your first name'),
+  lastName: line(80).trim().min(1, 'Enter your last name'),
+  email: emailAddress(),
   password: newPassword,
 });
-const signedInCheckout = z.object({ slug: z.string().min(1) });
+const signedInCheckout = z.object({ slug: line().min(1) });
 
 type Product = typeof products.$inferSelect;
 type Errors = Partial<Record<string, string>>;
@@ -219,10 +220,12 @@ export function demoStoreRoutes(deps: AppDeps) {
       return c.html(checkoutPage(p, await storeCustomer(c), {}, {}));
     })
     .post('/demo-store/checkout', async (c) => {
+      const sent = await c.req.parseBody().catch(() => undefined);
+      if (!sent) return c.html(page('Not found', html`<h1>The order form could not be read</h1>`), 400);
       const form = Object.fromEntries(
-        Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+        Object.entries(sent).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
       );
-      const p = await product(form.slug ?? '');
+      const p = signedInCheckout.safeParse(form).success ? await product(form.slug!) : undefined;
       if (!p) return c.html(page('Not found', html`<h1>No such plan</h1>`), 400);
       const who = await storeCustomer(c);
       if (who && signedInCheckout.safeParse(form).success) return placeOrder(c, who.id, p);
