@@ -35,25 +35,13 @@ type Role = 'signedOut' | 'customer' | 'uploader' | 'admin';
 const EXCLUDED: { method: string; path: string; roles: Role[]; reason: string }[] = [
   {
     method: 'POST',
-    path: auth.authPaths.logout,
-    roles: ['customer'],
-    reason: 'ends the session every other signed-in case uses (signed out it is fuzzed)',
-  },
-  {
-    method: 'GET',
-    path: auth.authPaths.logout,
+    path: auth.authPaths.logoutPost,
     roles: ['customer'],
     reason: 'ends the session every other signed-in case uses (signed out it is fuzzed)',
   },
   {
     method: 'POST',
-    path: admin.adminPaths.logout,
-    roles: ['admin'],
-    reason: 'ends the staff session every other admin case uses (signed out it is fuzzed)',
-  },
-  {
-    method: 'GET',
-    path: admin.adminPaths.logout,
+    path: admin.adminPaths.logoutPost,
     roles: ['admin'],
     reason: 'ends the staff session every other admin case uses (signed out it is fuzzed)',
   },
