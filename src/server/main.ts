@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirLockedError } from './db/lock';
-import { demoLogins, runSeeders, type SeedFacts } from './db/seed';
+import { demoLogins, refuseDemoPersonas, runSeeders, type SeedFacts } from './db/seed';
 import { seedersFor } from './db/seed/registry';
 import { createLogger, errorFields } from './log';
 import { startHabitReportScheduler } from './services/habit-reports';
@@ -33,6 +33,7 @@ async function main() {
   const seeders = seedersFor(config);
   let facts: SeedFacts = {};
   await database.migrate(async (db) => {
+    await refuseDemoPersonas(db, config.demoData);
     facts = await runSeeders(db, seeders, { log, now: new Date(), publicUrl: config.publicUrl });
   });
 

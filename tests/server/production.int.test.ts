@@ -9,7 +9,7 @@ import { createApp } from '../../src/server/app';
 import { DEFAULT_JWT_SECRET, loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db';
 import { coachLoginLinks, customers, products, seedLog, staff } from '../../src/server/db/schema';
-import { demoLogins, runSeeders } from '../../src/server/db/seed';
+import { demoLogins, refuseDemoPersonas, runSeeders } from '../../src/server/db/seed';
 import { seeders, seedersFor } from '../../src/server/db/seed/registry';
 import { createLogger } from '../../src/server/log';
 import { createTestApp } from './test-app';
@@ -71,10 +71,11 @@ describe('a production server on an empty database', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
-    // what main.ts does: migrate, then the seeders the configuration picks
-    await database.migrate((db) =>
-      runSeeders(db, seedersFor(config), { log: createLogger('silent'), now: new Date() }),
-    );
+    // what main.ts does: migrate, refuse demo personas, then the seeders the configuration picks
+    await database.migrate(async (db) => {
+      await refuseDemoPersonas(db, config.demoData);
+      await runSeeders(db, seedersFor(config), { log: createLogger('silent'), now: new Date() });
+    });
     app = createApp({
       db: database.db,
       dbKind: database.kind,
@@ -191,6 +192,18 @@ describe('a demo deployment (production, DEMO_DATA=1 and DEMO_DEPLOYMENT=1)', ()
     try {
       expect((await t.app.request('/demo-store')).status).toBe(200);
       expect((await t.app.request('/dev-outbox')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a production start on a database that already holds the demo personas', () => {
+  it('refuses it, unless it is a demo deployment', async () => {
+    const t = await createTestApp();
+    try {
+      await expect(refuseDemoPersonas(t.database.db, false)).rejects.toThrow(/holds the demo personas/);
+      await expect(refuseDemoPersonas(t.database.db, true)).resolves.toBeUndefined();
     } finally {
       await t.close();
     }
