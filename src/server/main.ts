@@ -3,7 +3,13 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirLockedError } from './db/lock';
-import { demoLogins, refuseDemoPersonas, runSeeders, type SeedFacts } from './db/seed';
+import {
+  demoLogins,
+  DemoPersonasPresentError,
+  refuseDemoPersonas,
+  runSeeders,
+  type SeedFacts,
+} from './db/seed';
 import { seedersFor } from './db/seed/registry';
 import { createLogger, errorFields } from './log';
 import { startHabitReportScheduler } from './services/habit-reports';
@@ -75,7 +81,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof DemoPersonasPresentError) {
     process.stderr.write(`\nCannot start: ${err.message}\n\n`);
     process.exit(1);
   }

@@ -62,14 +62,20 @@ export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: SeedCo
  * DEMO_DATA existed, or by a development start): its personas' passwords and admin-totp@'s
  * authenticator secret are published in the README.
  */
-export async function refuseDemoPersonas(db: Db, demoData: boolean) {
-  if (demoData) return;
-  const [seeded] = await db.select({ name: seedLog.name }).from(seedLog).limit(1);
-  if (seeded)
-    throw new Error(
+export class DemoPersonasPresentError extends Error {
+  constructor() {
+    super(
       'this database holds the demo personas, whose passwords are published. Start it as a demo ' +
         'deployment (DEMO_DATA=1 DEMO_DEPLOYMENT=1) or point the server at a database without demo data.',
     );
+    this.name = 'DemoPersonasPresentError';
+  }
+}
+
+export async function refuseDemoPersonas(db: Db, demoData: boolean) {
+  if (demoData) return;
+  const [seeded] = await db.select({ name: seedLog.name }).from(seedLog).limit(1);
+  if (seeded) throw new DemoPersonasPresentError();
 }
 
 export function demoLogins(seeders: readonly Seeder[], facts: SeedFacts = {}): DemoLogin[] {
