@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvText, imageSize, sniffKind } from '../../src/server/services/ocr';
+import { markerIndex } from '../../src/domain/ocr';
+import { csvText, imageSize, readFile, sniffKind } from '../../src/server/services/ocr';
 import { csvRows, MAX_CSV_ROWS } from '../../src/server/services/ocr/csv';
 import { linesOfItems } from '../../src/server/services/ocr/pdf';
 
@@ -98,5 +99,21 @@ describe('CSV row cap', () => {
     );
     expect(() => csvRows(table(MAX_CSV_ROWS + 1))).toThrow(/has more than 5,000 rows/);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('sniffing a large CSV', () => {
+  const line = 'Glucose,91,mg/dL\n';
+  const big = (tail: string) => bytes('Test,Result,Unit\n', line.repeat(5000), tail);
+
+  it('looks only at the first 64 KB; the reader checks the rest', async () => {
+    expect(sniffKind(big('a,b\n'))).toBe('csv');
+    const damaged = big('a,b\u0000c,d\n');
+    expect(sniffKind(damaged)).toBe('csv');
+    await expect(
+      readFile({ name: 'labs.csv', kind: 'csv', bytes: damaged }, markerIndex([])),
+    ).rejects.toMatchObject({
+      problem: 'wrongType',
+    });
   });
 });

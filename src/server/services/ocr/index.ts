@@ -91,7 +91,13 @@ export async function readFile(file: CheckedFile, index: MarkerIndex): Promise<F
         };
       }
       case 'csv': {
-        const table = readTable(csvRows(csvText(file.bytes) ?? ''), index);
+        const text = csvText(file.bytes);
+        if (text === null)
+          throw new OcrFileError(
+            'wrongType',
+            'is not a CSV text file past its first lines (it holds binary data or is not UTF-8).',
+          );
+        const table = readTable(csvRows(text), index);
         return { ...table, lines: [], summary: { ...base, method: 'csv', pages: 1 } };
       }
     }
