@@ -73,8 +73,15 @@ function pdfWithContent(content: Buffer): Buffer {
 
 /** The finding's file: one page of `q Q ` repeated until the deflated stream is over 100 KB. */
 const bombPdf = () => pdfWithContent(Buffer.alloc(120 * 1024 * 1024, 'q Q '));
-/** Under the operator cap (~600k operators), but far slower to read than READ_SECONDS. */
-const slowPdf = () => pdfWithContent(Buffer.alloc(1_200_000, 'q Q '));
+/**
+ * A page scribbled over by one 20,000-segment line: ~200 KB of content, far under both caps, but
+ * without text it is rendered and OCR'd, which takes ~20 s here: only the deadline stops it.
+ */
+function slowPdf(): Buffer {
+  const path = ['0 0 m'];
+  for (let i = 0; i < 20_000; i++) path.push(`${(i * 7) % 612} ${(i * 13) % 792} l`);
+  return pdfWithContent(Buffer.from([...path, 'S'].join('\n'), 'latin1'));
+}
 
 /** The finding's CSV: 440,000 rows, ~9 MB. */
 function bigCsv(): string {
