@@ -49,6 +49,15 @@ export interface Config {
     /** Largest raw-data file accepted (spec 000 §7.8 upload-dna-post). */
     uploadMaxBytes: number;
   };
+  /** Document reading (OCR uploads, DNA raw data) in worker threads. */
+  documents: {
+    /** Wall-clock time one file may take to read; then its worker is ended and the file refused. */
+    readSeconds: number;
+    /** Heap of one reading worker, in MB. */
+    workerMemoryMb: number;
+    /** Files read at once; more wait their turn. */
+    workers: number;
+  };
 }
 
 export const DEFAULT_JWT_SECRET = 'development-only-secret-never-use-in-production';
@@ -127,5 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secondFactorMaxFailures: positiveInt(env, 'SECOND_FACTOR_MAX_FAILURES', 10),
     },
     dna: { uploadMaxBytes: positiveInt(env, 'DNA_UPLOAD_MAX_BYTES', 40 * 1024 * 1024) },
+    documents: {
+      readSeconds: positiveInt(env, 'DOCUMENT_READ_SECONDS', 60),
+      workerMemoryMb: positiveInt(env, 'DOCUMENT_WORKER_MEMORY_MB', 512),
+      workers: positiveInt(env, 'DOCUMENT_WORKERS', 2),
+    },
   };
 }

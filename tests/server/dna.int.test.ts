@@ -32,6 +32,7 @@ const PEOPLE = [
   'dna-b@example.test',
   'dna-c@example.test',
   'dna-d@example.test',
+  'dna-e@example.test',
 ] as const;
 const demo = (persona: string) => `${persona}@demo.healthspan.test`;
 
@@ -132,6 +133,8 @@ const A = PEOPLE[0];
 const B = PEOPLE[1];
 const C = PEOPLE[2];
 const D = PEOPLE[3];
+/** Bad-input uploads: D's refused files already count toward its DNA_UPLOADS_PER_HOUR. */
+const E = PEOPLE[4];
 const tok = (email: string) => tokens.get(email)!;
 
 const KNOWN: Genotypes = {
@@ -336,19 +339,19 @@ describe('bad input names the fields', () => {
     form.append('other', 'x');
     const res = await t.app.request(dnaPaths.uploadDna, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tok(D)}` },
+      headers: { authorization: `Bearer ${tok(E)}` },
       body: form,
     });
     expect(res.status).toBe(400);
     expect(await issuesOf(res)).toEqual(['result_file']);
-    const json = await api('POST', dnaPaths.uploadDna, tok(D), { result_file: 'x' });
+    const json = await api('POST', dnaPaths.uploadDna, tok(E), { result_file: 'x' });
     expect(json.status).toBe(400);
     expect(await issuesOf(json)).toEqual(['result_file']);
   });
 
   it('submit with too many files', async () => {
     const files = [1, 2, 3, 4].map((i) => textFile(file23andMe(KNOWN, { filler: 1 }), `f${i}.txt`));
-    const res = await upload(tok(D), files, dnaPaths.submitDna);
+    const res = await upload(tok(E), files, dnaPaths.submitDna);
     expect(res.status).toBe(400);
     expect(await issuesOf(res)).toEqual(['files[]']);
   });

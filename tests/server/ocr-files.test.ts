@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvText, imageSize, sniffKind } from '../../src/server/services/ocr';
-import { csvRows } from '../../src/server/services/ocr/csv';
+import { markerIndex } from '../../src/domain/ocr';
+import { csvText, imageSize, readFile, sniffKind } from '../../src/server/services/ocr';
+import { csvRows, MAX_CSV_ROWS } from '../../src/server/services/ocr/csv';
 import { linesOfItems } from '../../src/server/services/ocr/pdf';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -78,5 +79,41 @@ describe('PDF text items as lines', () => {
         item('Page 1', 72, 40),
       ]),
     ).toEqual(['Collected: 03/14/2026', 'Glucose, Serum  104 mg/dL', 'Page 1']);
+  });
+});
+
+describe('CSV row cap', () => {
+  const table = (rows: number) =>
+    ['Test,Result,Unit', ...Array.from({ length: rows - 1 }, (_, i) => `Glucose,${90 + (i % 9)},mg/dL`)].join(
+      '\n',
+    );
+
+  it(`reads up to ${MAX_CSV_ROWS} rows`, () => {
+    expect(csvRows(table(MAX_CSV_ROWS))).toHaveLength(MAX_CSV_ROWS);
+  });
+
+  it('refuses one row more, as too many rows (413), before parsing the rest', () => {
+    const started = performance.now();
+    expect(() => csvRows(table(440_000))).toThrow(
+      expect.objectContaining({ name: 'OcrFileError', problem: 'tooManyRows' }),
+    );
+    expect(() => csvRows(table(MAX_CSV_ROWS + 1))).toThrow(/has more than 5,000 rows/);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('sniffing a large CSV', () => {
+  const line = 'Glucose,91,mg/dL\n';
+  const big = (tail: string) => bytes('Test,Result,Unit\n', line.repeat(5000), tail);
+
+  it('looks only at the first 64 KB; the reader checks the rest', async () => {
+    expect(sniffKind(big('a,b\n'))).toBe('csv');
+    const damaged = big('a,b\u0000c,d\n');
+    expect(sniffKind(damaged)).toBe('csv');
+    await expect(
+      readFile({ name: 'labs.csv', kind: 'csv', bytes: damaged }, markerIndex([])),
+    ).rejects.toMatchObject({
+      problem: 'wrongType',
+    });
   });
 });

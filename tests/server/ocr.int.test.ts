@@ -19,6 +19,7 @@ import { bloodResults, customers, ocrUploadFiles, ocrUploads } from '../../src/s
 import { UPLOAD_DRAWS } from '../../src/server/db/seed/demo-upload';
 import { hashPassword } from '../../src/server/services/crypto';
 import { stopOcr } from '../../src/server/services/ocr';
+import { stopDocumentReaders } from '../../src/server/workers/document-pool';
 // Imported for its Node 20 polyfill (pdf.js renders blank pages without it).
 import '../../src/server/services/ocr/pdf';
 import { bearerCalls } from './http-client';
@@ -213,6 +214,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopOcr();
+  await stopDocumentReaders();
   await t?.close();
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   DNA_MAX_FILES,
@@ -40,6 +41,7 @@ import {
   markPopupViewed,
   moveKit,
   ownKit,
+  parseDnaFileInWorker,
   processUpload,
   quickCheck,
   rawDataText,
@@ -53,10 +55,15 @@ import {
 } from '../services/dna';
 import { DNA_FORMAT_NAMES, DnaFileError, type DnaFileProblem } from '../services/dna-parse';
 import { dnaReportPdf } from '../services/dna-report-pdf';
+import { documentReader } from '../workers/document-pool';
+import { multipartInWorker } from '../workers/multipart';
 
 const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
 /** Kit registrations a customer may try per LOGIN_WINDOW_SECONDS (a wrong pair counts, a registered kit does not). */
 export const DNA_KIT_ATTEMPTS = 10;
+/** Each upload is a 15–25 MB body and ~1 s of parsing: uploads (accepted or refused) per account per hour. */
+export const DNA_UPLOADS_PER_HOUR = 10;
+const HOUR = 3600;
 const NO_DNA = 'You have no DNA data yet. Upload your raw data, or register a DNA kit.';
 
 const FILE_STATUS: Record<DnaFileProblem, ContentfulStatusCode> = {
@@ -67,6 +74,8 @@ const FILE_STATUS: Record<DnaFileProblem, ContentfulStatusCode> = {
   wrongBuild: 422,
   noData: 422,
   noReportSnps: 422,
+  tooSlow: 422,
+  tooComplex: 422,
 };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -76,6 +85,7 @@ export function dnaRoutes(deps: AppDeps) {
   const { db, log } = deps;
   const customer = requireCustomer(deps);
   const maxBytes = deps.config.dna.uploadMaxBytes;
+  const reader = documentReader(deps.config.documents);
   const background =
     deps.background ??
     ((task: () => Promise<void>) => {
@@ -87,6 +97,22 @@ export function dnaRoutes(deps: AppDeps) {
       onError: (c) =>
         jsonError(c, 413, `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB per file.`),
     });
+
+  /**
+   * Counts the upload before its body is read, and refuses it past DNA_UPLOADS_PER_HOUR: 429 with
+   * retryAfterSeconds (and Retry-After).
+   */
+  const uploadQuota = createMiddleware<CustomerEnv>(async (c, next) => {
+    const key = `dna-upload:${c.get('customer').customerId}`;
+    const limit = { key, max: DNA_UPLOADS_PER_HOUR, windowSeconds: HOUR, onSuccess: 'keep' } as const;
+    const attempt = await reserveAttempt(db, [limit], deps.now());
+    if (attempt.kind === 'reserved') return next();
+    return tooManyRequests(
+      c,
+      `${tooManyMessage('DNA uploads', attempt.retryAfterSeconds)} (at most ${DNA_UPLOADS_PER_HOUR} an hour).`,
+      attempt.retryAfterSeconds,
+    );
+  });
 
   /** Quick checks on every file (nothing stored when one fails), then the reading runs in the background. */
   async function accept(c: Context<CustomerEnv>, files: File[], field: string) {
@@ -105,7 +131,9 @@ export function dnaRoutes(deps: AppDeps) {
     }
     const { customerId } = c.get('customer');
     const set = await startUpload(db, customerId, files, deps.now());
-    background(() => processUpload(db, set.id, files, maxBytes, deps.now, log));
+    background(() =>
+      processUpload(db, set.id, files, (f) => parseDnaFileInWorker(reader, f, maxBytes), deps.now, log),
+    );
     return c.json<DnaUploadResponse>(
       {
         status: 'processing',
@@ -188,13 +216,21 @@ export function dnaRoutes(deps: AppDeps) {
         },
       });
     })
-    .post(dnaPaths.uploadDna, customer, uploadLimit(1), validate('form', uploadDnaForm), async (c) =>
-      accept(c, [c.req.valid('form')[DNA_UPLOAD_FIELD]], DNA_UPLOAD_FIELD),
+    .post(
+      dnaPaths.uploadDna,
+      customer,
+      uploadQuota,
+      uploadLimit(1),
+      multipartInWorker(reader, DNA_UPLOAD_FIELD),
+      validate('form', uploadDnaForm),
+      async (c) => accept(c, [c.req.valid('form')[DNA_UPLOAD_FIELD]], DNA_UPLOAD_FIELD),
     )
     .post(
       dnaPaths.submitDna,
       customer,
+      uploadQuota,
       uploadLimit(DNA_MAX_FILES),
+      multipartInWorker(reader, DNA_SUBMIT_FIELD),
       validate('form', submitDnaForm),
       async (c) => accept(c, c.req.valid('form')[DNA_SUBMIT_FIELD], DNA_SUBMIT_FIELD),
     )

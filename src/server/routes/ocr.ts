@@ -21,12 +21,14 @@ import {
   checkFile,
   combineReadings,
   OcrFileError,
-  readFile,
+  readFileInWorker,
   type CheckedFile,
   type FileReading,
   type OcrFileProblem,
 } from '../services/ocr';
 import { confirmIssues, confirmUpload, ocrMarkerIndex, storeUpload } from '../services/ocr/uploads';
+import { documentReader } from '../workers/document-pool';
+import { multipartInWorker } from '../workers/multipart';
 
 const MB = 1024 * 1024;
 /** Reading is CPU work (OCR ~1–3 s a page): uploads per customer per hour, submit and review together. */
@@ -37,12 +39,17 @@ const FILE_STATUS: Record<OcrFileProblem, ContentfulStatusCode> = {
   wrongType: 415,
   unreadable: 422,
   tooManyPages: 422,
+  tooManyRows: 413,
+  tooComplex: 422,
+  tooSlow: 422,
 };
 
 /** spec 000 §7.7 OCR calls: submit files (read now), confirm the reviewed results, files for the care team. */
 export function ocrRoutes(deps: AppDeps) {
   const { db } = deps;
   const customer = requireCustomer(deps);
+  const reader = documentReader(deps.config.documents);
+  const multipartForm = multipartInWorker(reader, OCR_FILES_FIELD);
   const uploadLimit = bodyLimit({
     maxSize: OCR_MAX_FILES * OCR_MAX_FILE_BYTES + 64 * 1024,
     onError: (c) =>
@@ -124,7 +131,7 @@ export function ocrRoutes(deps: AppDeps) {
     ]);
 
   return new Hono<CustomerEnv>()
-    .post(ocrPaths.submitFiles, customer, uploadLimit, async (c) => {
+    .post(ocrPaths.submitFiles, customer, uploadLimit, multipartForm, async (c) => {
       const { customerId } = c.get('customer');
       await mayUpload(customerId);
       const files = await checkedFiles(c);
@@ -135,7 +142,7 @@ export function ocrRoutes(deps: AppDeps) {
       const readings: FileReading[] = [];
       for (const [i, file] of files.entries()) {
         try {
-          readings.push(await readFile(file, index));
+          readings.push(await readFileInWorker(reader, file, index));
         } catch (err) {
           if (!(err instanceof OcrFileError)) throw err;
           return fileError(c, err, file.name, i, files.length);
@@ -159,7 +166,7 @@ export function ocrRoutes(deps: AppDeps) {
         return jsonError(c, 400, `Invalid ${[...new Set(issues.map((i) => i.path))].join(', ')}`, issues);
       return c.json(await confirmUpload(db, customerId, body, index, now));
     })
-    .post(ocrPaths.reviewFiles, customer, uploadLimit, async (c) => {
+    .post(ocrPaths.reviewFiles, customer, uploadLimit, multipartForm, async (c) => {
       const { customerId } = c.get('customer');
       await mayUpload(customerId);
       const files = await checkedFiles(c);

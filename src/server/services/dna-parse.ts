@@ -11,7 +11,15 @@ export const DNA_FORMAT_NAMES: Record<DnaFormat, string> = {
 };
 
 export type DnaFileProblem =
-  'notText' | 'compressed' | 'unknownFormat' | 'wrongBuild' | 'noData' | 'noReportSnps' | 'tooLarge';
+  | 'notText'
+  | 'compressed'
+  | 'unknownFormat'
+  | 'wrongBuild'
+  | 'noData'
+  | 'noReportSnps'
+  | 'tooLarge'
+  | 'tooSlow'
+  | 'tooComplex';
 
 /** A file the product cannot use; `message` is for the customer. */
 export class DnaFileError extends Error {

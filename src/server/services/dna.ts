@@ -11,13 +11,14 @@ import type { Db } from '../db';
 import { dnaGenotypes, dnaGenotypeSets, dnaKits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { errorFields, type Logger } from '../log';
+import { DocumentReadError, ReaderError, type DocumentReader } from '../workers/document-pool';
 import {
   detectFormat,
   DNA_FORMAT_NAMES,
   DnaFileError,
-  parseDnaFile,
   sniffBytes,
   tooLarge,
+  type DnaFileProblem,
   type DnaFormat,
   type FileHead,
   type KeptGenotype,
@@ -72,6 +73,48 @@ export async function startUpload(db: Db, customerId: number, files: readonly Fi
   return row!;
 }
 
+const DNA_PROBLEMS: ReadonlySet<string> = new Set<DnaFileProblem>([
+  'notText',
+  'compressed',
+  'unknownFormat',
+  'wrongBuild',
+  'noData',
+  'noReportSnps',
+  'tooLarge',
+  'tooSlow',
+  'tooComplex',
+]);
+
+/**
+ * parseDnaFile in a document worker: a 40 MB file is ~1 s of parsing that would otherwise hold the
+ * event loop in one piece (an in-memory stream never yields to it).
+ */
+export async function parseDnaFileInWorker(
+  reader: DocumentReader,
+  file: File,
+  maxBytes: number,
+): Promise<ParsedDnaFile> {
+  if (file.size > maxBytes) throw tooLarge(maxBytes);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const name = file.name || 'The file';
+  try {
+    return await reader.read({ kind: 'dna', bytes, maxBytes }, [bytes.buffer]);
+  } catch (err) {
+    if (err instanceof ReaderError && err.thrown.problem && DNA_PROBLEMS.has(err.thrown.problem))
+      throw new DnaFileError(err.thrown.problem as DnaFileProblem, err.thrown.message);
+    if (!(err instanceof DocumentReadError) || err.failure === 'crashed') throw err;
+    if (err.failure === 'busy')
+      throw new DnaFileError(
+        'tooSlow',
+        'Many files are being read right now. Please upload it again in a few minutes.',
+      );
+    throw new DnaFileError(
+      err.failure === 'deadline' ? 'tooSlow' : 'tooComplex',
+      `${name} took too long to read, so reading it was stopped. Upload the unedited raw-data file as downloaded.`,
+    );
+  }
+}
+
 /**
  * Reads the files of an upload (in the background), merges them, keeps the report's SNPs and
  * marks the upload ready; a file the product cannot use marks it failed with the reason.
@@ -80,13 +123,13 @@ export async function processUpload(
   db: Db,
   setId: number,
   files: readonly File[],
-  maxBytes: number,
+  read: (file: File) => Promise<ParsedDnaFile>,
   now: () => Date,
   log: Logger,
 ): Promise<void> {
   try {
     const parsed: ParsedDnaFile[] = [];
-    for (const file of files) parsed.push(await parseDnaFile(file.stream(), maxBytes));
+    for (const file of files) parsed.push(await read(file));
     const formats = [...new Set(parsed.map((p) => p.format))];
     const byRsid = new Map<string, KeptGenotype>();
     for (const p of parsed) for (const g of p.genotypes) if (!byRsid.has(g.rsid)) byRsid.set(g.rsid, g);

@@ -8,10 +8,12 @@ import {
   type ReadOutcome,
   type ReportLine,
 } from '../../../domain/ocr';
+import { HttpError } from '../../http/errors';
+import { DocumentReadError, ReaderError, type DocumentReader } from '../../workers/document-pool';
 import { csvRows } from './csv';
 import { ocrImage } from './image';
 import { readPdf } from './pdf';
-import { OcrFileError } from './errors';
+import { OcrFileError, type OcrFileProblem } from './errors';
 import { csvText, imageSize, sniffKind, type OcrFileKind } from './sniff';
 
 export { csvText, imageSize, sniffKind, type OcrFileKind } from './sniff';
@@ -89,7 +91,13 @@ export async function readFile(file: CheckedFile, index: MarkerIndex): Promise<F
         };
       }
       case 'csv': {
-        const table = readTable(csvRows(csvText(file.bytes) ?? ''), index);
+        const text = csvText(file.bytes);
+        if (text === null)
+          throw new OcrFileError(
+            'wrongType',
+            'is not a CSV text file past its first lines (it holds binary data or is not UTF-8).',
+          );
+        const table = readTable(csvRows(text), index);
         return { ...table, lines: [], summary: { ...base, method: 'csv', pages: 1 } };
       }
     }
@@ -100,6 +108,53 @@ export async function readFile(file: CheckedFile, index: MarkerIndex): Promise<F
       'unreadable',
       `could not be read (${reason.replace(/\.$/, '')}). Try another copy, or send it to our care team.`,
     );
+  }
+}
+
+const OCR_PROBLEMS: ReadonlySet<string> = new Set<OcrFileProblem>([
+  'tooLarge',
+  'wrongType',
+  'unreadable',
+  'tooManyPages',
+  'tooManyRows',
+  'tooComplex',
+  'tooSlow',
+]);
+
+/**
+ * readFile in a document worker: the event loop stays free whatever the file does. A file that
+ * runs past the deadline or the worker's memory is refused as the file's fault (422).
+ */
+export async function readFileInWorker(
+  reader: DocumentReader,
+  file: CheckedFile,
+  index: MarkerIndex,
+): Promise<FileReading> {
+  try {
+    return await reader.read({ kind: 'ocr', file, index });
+  } catch (err) {
+    if (err instanceof ReaderError && err.thrown.problem && OCR_PROBLEMS.has(err.thrown.problem))
+      throw new OcrFileError(err.thrown.problem as OcrFileProblem, err.thrown.message);
+    if (!(err instanceof DocumentReadError)) throw err;
+    switch (err.failure) {
+      case 'deadline':
+        throw new OcrFileError(
+          'tooSlow',
+          `took too long to read (more than ${reader.options.readSeconds} s), so reading it was stopped. Upload the pages with your results, or send it to our care team.`,
+        );
+      case 'memory':
+        throw new OcrFileError(
+          'tooComplex',
+          'needs more memory to read than a lab report does, so reading it was stopped. Upload the pages with your results, or send it to our care team.',
+        );
+      case 'crashed':
+        throw new OcrFileError(
+          'unreadable',
+          'could not be read (it may be damaged). Try another copy, or send it to our care team.',
+        );
+      case 'busy':
+        throw new HttpError(503, 'Many reports are being read right now. Please try again in a minute.');
+    }
   }
 }
 

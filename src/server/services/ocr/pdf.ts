@@ -2,6 +2,7 @@ import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { ReportLine } from '../../../domain/ocr';
 import { OcrFileError } from './errors';
 import { MIN_OCR_WIDTH, ocrImage } from './image';
+import { checkPdfContent } from './pdf-guard';
 
 // pdf.js 5 (inside unpdf) uses ArrayBuffer.prototype.transferToFixedLength (Node 21+); Node 20 lacks
 // it and rendered pages come out blank.
@@ -68,6 +69,7 @@ export interface PdfReading {
 
 /** Every page's text layer; a page without one (a scan) is rendered to PNG and OCR'd. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
+  checkPdfContent(bytes);
   const doc = await getDocumentProxy(bytes.slice());
   const lines: ReportLine[] = [];
   let ocr = false;

@@ -25,6 +25,14 @@ export function csvText(bytes: Uint8Array): string | null {
   return parsed.data.some((row) => row.length >= 2 && row.filter((c) => c.trim()).length >= 2) ? text : null;
 }
 
+/** Enough of a large file to tell CSV text (whole lines of the first 64 KB); the rest is checked by the reader. */
+const CSV_SNIFF_BYTES = 65_536;
+function csvHead(bytes: Uint8Array): Uint8Array {
+  if (bytes.length <= CSV_SNIFF_BYTES) return bytes;
+  const end = bytes.subarray(0, CSV_SNIFF_BYTES).lastIndexOf(0x0a);
+  return end > 0 ? bytes.subarray(0, end) : bytes;
+}
+
 /**
  * What a file is, from its first bytes (the name and the declared type are not trusted):
  * %PDF-, the PNG and JPEG signatures, else CSV text; null for anything else.
@@ -35,7 +43,7 @@ export function sniffKind(bytes: Uint8Array): OcrFileKind | null {
   for (let i = 0; i + PDF.length <= head.length; i++) if (startsWith(head, PDF, i)) return 'pdf';
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, JPEG)) return 'jpeg';
-  return csvText(bytes) === null ? null : 'csv';
+  return csvText(csvHead(bytes)) === null ? null : 'csv';
 }
 
 /** Width and height from a PNG's IHDR or a JPEG's start-of-frame, without decoding; null when not found. */

@@ -1,0 +1,29 @@
+import type { MarkerIndex } from '../../domain/ocr';
+import type { ParsedDnaFile } from '../services/dna-parse';
+import type { CheckedFile, FileReading } from '../services/ocr';
+
+/** One field of a multipart body, as it comes back from a worker. */
+export type FormPart =
+  | { name: string; text: string }
+  | { name: string; file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> } };
+
+/** What a document worker is asked to read. */
+export type DocumentJob =
+  | { kind: 'ocr'; file: CheckedFile; index: MarkerIndex }
+  | { kind: 'dna'; bytes: Uint8Array<ArrayBuffer>; maxBytes: number }
+  | { kind: 'form'; body: ArrayBuffer; contentType: string };
+
+export type DocumentOutput<J extends DocumentJob> = J extends { kind: 'ocr' }
+  ? FileReading
+  : J extends { kind: 'dna' }
+    ? ParsedDnaFile
+    : FormPart[];
+
+/** An error thrown by a reader, as it crosses the thread boundary. */
+export interface ThrownError {
+  name: string;
+  message: string;
+  problem?: string;
+}
+
+export type WorkerReply = { ok: true; value: unknown } | { ok: false; error: ThrownError };
