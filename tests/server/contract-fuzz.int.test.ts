@@ -639,10 +639,8 @@ describe('contract fuzz (issue 21)', () => {
     expect([...new Set(misses)]).toEqual([]);
   }, 120_000);
 
-  // TODO(uploads slice, issue 21 finding 12): a file name with a control character reaches the
-  // database unchecked. Found by this fuzz; the OCR and DNA routes are another slice's files. Un-skip
-  // once they refuse such a name with a 400 naming the file field.
-  it.skip('refuses an uploaded file whose name holds a control character (OCR and DNA: 500 today)', async () => {
+  // Found by this fuzz: a file name reached the database unchecked (500).
+  it('refuses an uploaded file whose name holds a control character (OCR and DNA)', async () => {
     const csv = 'Marker,Value,Unit\nHDL,50,mg/dL\nLDL,100,mg/dL\n';
     const calls = [
       [ocr.ocrPaths.submitFiles, ocr.OCR_FILES_FIELD, csv, 'uploader'],

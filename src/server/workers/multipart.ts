@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../contract/text';
 import { HttpError } from '../http/errors';
 import { DocumentReadError, ReaderError, type DocumentReader } from './document-pool';
 
@@ -26,6 +27,19 @@ export function multipartInWorker(reader: DocumentReader, field: string) {
         [{ path: field, message: 'Send the file as multipart/form-data' }],
       );
     }
+    // file names reach the database: the contract's rule for a line of text holds for them too
+    const badNames = parts.flatMap((part, i) =>
+      'file' in part && hasControlCharacters(part.file.name)
+        ? [
+            {
+              path: `${part.name}.${i}`,
+              message: `The file name ${CONTROL_CHARACTERS_MESSAGE.toLowerCase()}`,
+            },
+          ]
+        : [],
+    );
+    if (badNames.length)
+      throw new HttpError(400, 'Rename the file: its name holds control characters.', badNames);
     const form = new FormData();
     for (const part of parts)
       if ('text' in part) form.append(part.name, part.text);
