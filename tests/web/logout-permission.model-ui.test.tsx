@@ -1,24 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { LOGOUT_PERMISSION_TEXT, logoutPermissionMachine } from '../../machines/logout-permission.machine';
+import type { logoutPermissionMachine } from '../../machines/logout-permission.machine';
+import { LOGOUT_PERMISSION_TEXT } from '../../machines/logout-permission.machine';
 import { LogoutPermissionDialog } from '../../src/web/features/session/account-popups';
 import { AppActorsProvider, type AppActors } from '../../src/web/lib/app-actors';
-import { createUiStats, formatUiStats, runUiPath, uiPaths, type UiModel } from './model-ui';
+import { describeUiModel, type UiModel } from './model-ui';
+import { logoutPermissionModel } from '../machines/logout-permission.fixtures';
 
-// the same model as tests/machines/logout-permission.model.test.ts
 const ui: UiModel<typeof logoutPermissionMachine> = {
-  spec: {
-    name: 'logoutPermission',
-    machine: logoutPermissionMachine,
-    starts: [
-      { label: 'first logout', input: () => ({ permissionStored: false }) },
-      { label: 'permission stored', input: () => ({ permissionStored: true }) },
-    ],
-    actors: { endSession: { outputs: [undefined], errors: [new Error('offline')] } },
-    project: ['permissionStored'],
-  },
+  spec: logoutPermissionModel,
   mount: (actor: AnyActorRef) => {
     render(
       <AppActorsProvider actors={{ logoutPermission: actor } as unknown as AppActors}>
@@ -46,17 +38,4 @@ const ui: UiModel<typeof logoutPermissionMachine> = {
   },
 };
 
-describe('logout permission popup, model-based through the screen (spec 001 §4)', () => {
-  const { model, paths } = uiPaths(ui);
-  const stats = createUiStats();
-  stats.generated = paths.length;
-
-  for (const path of paths) it(path.description, () => runUiPath(ui, path, stats), 20_000);
-
-  it('fires every transition of the machine through the screen', () => {
-    const missing = model.transitions.filter((t) => !stats.transitions.has(t.key)).map((t) => t.label);
-    expect(missing).toEqual([]);
-  });
-
-  afterAll(() => console.log(formatUiStats('logoutPermission', model, stats)));
-});
+describeUiModel('logout permission popup, model-based through the screen (spec 001 §4)', ui);

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -100,6 +100,27 @@ export function uiPaths<TMachine extends AnyStateMachine>(
 ): { model: Model; paths: ModelPath[] } {
   const model = buildModel(ui.spec);
   return { model, paths: model.paths.filter((path) => !ui.starts || ui.starts.includes(path.start)) };
+}
+
+/**
+ * Runs every generated path through the screen, then checks that together they fired every
+ * transition of the machine, and prints the figures.
+ */
+export function describeUiModel<TMachine extends AnyStateMachine>(title: string, ui: UiModel<TMachine>) {
+  describe(title, () => {
+    const { model, paths } = uiPaths(ui);
+    const stats = createUiStats();
+    stats.generated = paths.length;
+
+    for (const path of paths) it(path.description, () => runUiPath(ui, path, stats), 20_000);
+
+    it('fires every transition of the machine through the screen', () => {
+      const missing = model.transitions.filter((t) => !stats.transitions.has(t.key)).map((t) => t.label);
+      expect(missing).toEqual([]);
+    });
+
+    afterAll(() => console.log(formatUiStats(ui.spec.name, model, stats)));
+  });
 }
 
 /** Greedy set cover: the paths that together fire every transition the candidates fire. */

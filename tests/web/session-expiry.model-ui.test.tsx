@@ -1,24 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { SESSION_EXPIRY_TEXT, sessionExpiryMachine } from '../../machines/session-expiry.machine';
+import type { sessionExpiryMachine } from '../../machines/session-expiry.machine';
+import { SESSION_EXPIRY_TEXT } from '../../machines/session-expiry.machine';
 import { SessionExpiryDialog } from '../../src/web/features/session/account-popups';
 import { AppActorsProvider, type AppActors } from '../../src/web/lib/app-actors';
-import { createUiStats, formatUiStats, runUiPath, uiPaths, type UiModel } from './model-ui';
+import { describeUiModel, type UiModel } from './model-ui';
+import { sessionExpiryModel } from '../machines/session-expiry.fixtures';
 
-// the same model as tests/machines/session-expiry.model.test.ts
 const ui: UiModel<typeof sessionExpiryMachine> = {
-  spec: {
-    name: 'sessionExpiry',
-    machine: sessionExpiryMachine,
-    starts: [{ label: 'signed in', input: ({ now }) => ({ now }) }],
-    actors: {
-      checkSession: { outputs: [{ seconds: 3600 }, { seconds: 60 }, { seconds: 1 }, { seconds: 0 }] },
-      refreshProfile: { outputs: [undefined] },
-    },
-    project: ({ context }) => ({ lastSecond: context.secondsLeft <= 1 }),
-  },
+  spec: sessionExpiryModel,
   mount: (actor: AnyActorRef) => {
     render(
       <AppActorsProvider actors={{ sessionExpiry: actor } as unknown as AppActors}>
@@ -62,17 +54,4 @@ const ui: UiModel<typeof sessionExpiryMachine> = {
   },
 };
 
-describe('session-expiry popup, model-based through the screen (spec 000 §4)', () => {
-  const { model, paths } = uiPaths(ui);
-  const stats = createUiStats();
-  stats.generated = paths.length;
-
-  for (const path of paths) it(path.description, () => runUiPath(ui, path, stats), 20_000);
-
-  it('fires every transition of the machine through the screen', () => {
-    const missing = model.transitions.filter((t) => !stats.transitions.has(t.key)).map((t) => t.label);
-    expect(missing).toEqual([]);
-  });
-
-  afterAll(() => console.log(formatUiStats('sessionExpiry', model, stats)));
-});
+describeUiModel('session-expiry popup, model-based through the screen (spec 000 §4)', ui);
