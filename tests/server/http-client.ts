@@ -2,8 +2,11 @@ import { expect } from 'vitest';
 import { authPaths, tokenSet } from '../../src/contract/auth';
 import type { TestApp } from './test-app';
 
-/** A tiny browser stand-in for `app.request()`: keeps cookies, sends JSON, reads JSON. */
-export function client(t: TestApp) {
+/**
+ * A tiny browser stand-in for `app.request()`: keeps cookies, sends JSON, reads JSON; `address` is
+ * the socket's peer address the server sees (per-address limits, the dev outbox).
+ */
+export function client(t: TestApp, { address }: { address?: string } = {}) {
   const jar = new Map<string, string>();
   async function call(
     method: string,
@@ -26,7 +29,11 @@ export function client(t: TestApp) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     }
-    const res = await t.app.request(path, { method, headers, body });
+    const res = await t.app.request(
+      path,
+      { method, headers, body },
+      address ? { incoming: { socket: { remoteAddress: address } } } : undefined,
+    );
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
       const [name, ...value] = pair!.split('=');

@@ -15,6 +15,7 @@ import { DEMO_STAFF_COMPANY } from '../../src/server/db/seed/demo-staff';
 import { hashPassword } from '../../src/server/services/crypto';
 import { readOutbox } from '../../src/server/services/outbox';
 import { createTestApp, type TestApp } from './test-app';
+import { client } from './http-client';
 
 const PASSWORD = 'Limits-test-pass-1';
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -43,42 +44,12 @@ const newAddress = () => `198.51.100.${++serial}`;
 
 /** A browser at one address: keeps its cookies, sends JSON or a form. */
 function browser(address = newAddress()) {
-  const jar = new Map<string, string>();
-  async function call(
-    method: string,
-    path: string,
-    options: { json?: unknown; form?: Record<string, string>; token?: string } = {},
-  ) {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    let body: string | undefined;
-    if (options.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.json);
-    } else if (options.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(options.form).toString();
-    }
-    const res = await t.app.request(
-      path,
-      { method, headers, body },
-      {
-        incoming: { socket: { remoteAddress: address } },
-      },
-    );
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      jar.set(name!.trim(), value.join('='));
-    }
-    return res;
-  }
+  const b = client(t, { address });
   return {
-    jar,
-    get: (path: string, token?: string) => call('GET', path, { token }),
-    post: (path: string, json?: unknown, token?: string) => call('POST', path, { json, token }),
-    postForm: (path: string, form: Record<string, string>) => call('POST', path, { form }),
+    jar: b.jar,
+    get: (path: string, token?: string) => b.get(path, { token }),
+    post: (path: string, json?: unknown, token?: string) => b.post(path, json, { token }),
+    postForm: b.postForm,
   };
 }
 
