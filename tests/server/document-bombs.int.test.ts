@@ -222,7 +222,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('document bombs (finding 4)', () => {
+// A health answer is a round trip through a real socket on a shared 2-core machine, where another
+// test file may hold a core for a moment: a timing miss is retried, a blocked event loop fails every try.
+describe('document bombs (finding 4)', { retry: 2 }, () => {
   it('refuses the q Q PDF bomb by its content size, and /api/health answers within 100 ms throughout', async () => {
     const pdf = bombPdf();
     expect(pdf.length).toBeGreaterThan(100 * 1024);

@@ -136,35 +136,17 @@ export class DocumentReader {
     // The deadline is the file's: loading PDF.js and tesseract into a new worker does not count.
     await this.ready.get(worker);
     const seconds = this.options.readSeconds;
-    return new Promise((resolve, reject) => {
-      const settle = (finish: () => void) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        finish();
-      };
-      const onMessage = (reply: WorkerReply) =>
-        settle(() => (reply.ok ? resolve(reply.value) : reject(new ReaderError(reply.error))));
-      const onError = (err: Error & { code?: string }) =>
-        settle(() =>
-          reject(
-            err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? new DocumentReadError('memory', `Reading needed more than ${this.options.workerMemoryMb} MB`)
-              : new DocumentReadError('crashed', err.message),
-          ),
-        );
-      const onExit = (code: number) =>
-        settle(() => reject(new DocumentReadError('crashed', `The reader stopped (exit code ${code})`)));
-      const timer = setTimeout(
-        () => settle(() => reject(new DocumentReadError('deadline', `Reading took more than ${seconds} s`))),
-        seconds * 1000,
-      );
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage(job, transfer);
+    const settled = nextOutcome<unknown>(worker, seconds, {
+      message: (reply: WorkerReply) => (reply.ok ? reply.value : new ReaderError(reply.error)),
+      error: (err) =>
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new DocumentReadError('memory', `Reading needed more than ${this.options.workerMemoryMb} MB`)
+          : new DocumentReadError('crashed', err.message),
+      exit: (code) => new DocumentReadError('crashed', `The reader stopped (exit code ${code})`),
+      timeout: () => new DocumentReadError('deadline', `Reading took more than ${seconds} s`),
     });
+    worker.postMessage(job, transfer);
+    return settled;
   }
 }
 
@@ -173,24 +155,42 @@ const STARTUP_SECONDS = 60;
 
 /** Resolves once the worker has loaded the readers and said so. */
 function startup(worker: Worker): Promise<void> {
+  return nextOutcome<void>(worker, STARTUP_SECONDS, {
+    message: () => undefined,
+    error: (err) => new DocumentReadError('crashed', `The reader did not start: ${err.message}`),
+    exit: (code) => new DocumentReadError('crashed', `The reader did not start (exit code ${code})`),
+    timeout: () => new DocumentReadError('crashed', 'The reader did not start in time'),
+  });
+}
+
+/**
+ * The worker's next message, error or exit, or the timeout, whichever comes first; the listeners
+ * and the timer are removed then. A handler that returns an Error rejects with it.
+ */
+function nextOutcome<T>(
+  worker: Worker,
+  seconds: number,
+  on: {
+    message: (reply: WorkerReply) => T | Error;
+    error: (err: Error & { code?: string }) => Error;
+    exit: (code: number) => Error;
+    timeout: () => Error;
+  },
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const settle = (finish: () => void) => {
+    const settle = (outcome: T | Error) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      finish();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
     };
-    const onMessage = () => settle(resolve);
-    const onError = (err: Error) =>
-      settle(() => reject(new DocumentReadError('crashed', `The reader did not start: ${err.message}`)));
-    const onExit = (code: number) =>
-      settle(() => reject(new DocumentReadError('crashed', `The reader did not start (exit code ${code})`)));
-    const timer = setTimeout(
-      () => settle(() => reject(new DocumentReadError('crashed', 'The reader did not start in time'))),
-      STARTUP_SECONDS * 1000,
-    );
-    worker.once('message', onMessage);
+    const onMessage = (reply: WorkerReply) => settle(on.message(reply));
+    const onError = (err: Error & { code?: string }) => settle(on.error(err));
+    const onExit = (code: number) => settle(on.exit(code));
+    const timer = setTimeout(() => settle(on.timeout()), seconds * 1000);
+    worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
   });
