@@ -221,7 +221,11 @@ export function demoStoreRoutes(deps: AppDeps) {
     })
     .post('/demo-store/checkout', async (c) => {
       const sent = await c.req.parseBody().catch(() => undefined);
-      if (!sent) return c.html(page('Not found', html`<h1>The order form could not be read</h1>`), 400);
+      if (!sent)
+        return c.html(
+          page('Order form', html`<h1>The order form could not be read. Please try again.</h1>`),
+          400,
+        );
       const form = Object.fromEntries(
         Object.entries(sent).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
       );
