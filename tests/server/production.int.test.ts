@@ -12,7 +12,7 @@ import { coachLoginLinks, customers, products, seedLog, staff } from '../../src/
 import { demoLogins, refuseDemoPersonas, runSeeders } from '../../src/server/db/seed';
 import { seeders, seedersFor } from '../../src/server/db/seed/registry';
 import { createLogger } from '../../src/server/log';
-import { createTestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 const SECRET = 'a-production-secret-of-more-than-32-characters';
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: SECRET, STORE_URL: 'https://store.example' };
@@ -138,63 +138,49 @@ describe('a production server on an empty database', () => {
 });
 
 describe('a demo deployment (production, DEMO_DATA=1 and DEMO_DEPLOYMENT=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...PRODUCTION, DEMO_DATA: '1', DEMO_DEPLOYMENT: '1', SERVE_WEB: 'false' });
+  }, 120_000);
+  afterAll(() => t.close());
+
   it('marks every cookie it sets Secure: customer and staff sessions, the store checkout', async () => {
-    const t = await createTestApp({
-      ...PRODUCTION,
-      DEMO_DATA: '1',
-      DEMO_DEPLOYMENT: '1',
-      SERVE_WEB: 'false',
+    const json = (body: unknown) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
-    try {
-      const json = (body: unknown) => ({
+    const password = 'Healthspan-demo-1';
+    const [product] = await t.database.db.select({ slug: products.slug }).from(products).limit(1);
+    const answers = [
+      await t.app.request(authPaths.login, json({ email: 'active@demo.healthspan.test', password })),
+      await t.app.request(adminPaths.login, json({ email: 'admin-sms@demo.healthspan.test', password })),
+      await t.app.request('/demo-store/checkout', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const password = 'Healthspan-demo-1';
-      const [product] = await t.database.db.select({ slug: products.slug }).from(products).limit(1);
-      const answers = [
-        await t.app.request(authPaths.login, json({ email: 'active@demo.healthspan.test', password })),
-        await t.app.request(adminPaths.login, json({ email: 'admin-sms@demo.healthspan.test', password })),
-        await t.app.request('/demo-store/checkout', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            slug: product!.slug,
-            firstName: 'Sam',
-            lastName: 'Secure',
-            email: 'secure-cookie@example.com',
-            password: 'Secure-cookie-1',
-          }).toString(),
-        }),
-      ];
-      const cookies = answers.flatMap((res) => res.headers.getSetCookie());
-      expect(cookies.map((c) => c.split('=')[0])).toEqual([
-        'hs_session',
-        'hs_device',
-        'hs_staff_device',
-        'hs_staff',
-        'hs_checkout',
-      ]);
-      for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
-    } finally {
-      await t.close();
-    }
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          slug: product!.slug,
+          firstName: 'Sam',
+          lastName: 'Secure',
+          email: 'secure-cookie@example.com',
+          password: 'Secure-cookie-1',
+        }).toString(),
+      }),
+    ];
+    const cookies = answers.flatMap((res) => res.headers.getSetCookie());
+    expect(cookies.map((c) => c.split('=')[0])).toEqual([
+      'hs_session',
+      'hs_device',
+      'hs_staff_device',
+      'hs_staff',
+      'hs_checkout',
+    ]);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
   });
 
   it('mounts the demo store', async () => {
-    const t = await createTestApp({
-      ...PRODUCTION,
-      DEMO_DATA: '1',
-      DEMO_DEPLOYMENT: '1',
-      SERVE_WEB: 'false',
-    });
-    try {
-      expect((await t.app.request('/demo-store')).status).toBe(200);
-      expect((await t.app.request('/dev-outbox')).status).toBe(404);
-    } finally {
-      await t.close();
-    }
+    expect((await t.app.request('/demo-store')).status).toBe(200);
+    expect((await t.app.request('/dev-outbox')).status).toBe(404);
   });
 });
 
