@@ -8,6 +8,7 @@ import type {
   SmsCodeSent,
   StaffLoginResponse,
 } from '../src/contract/admin';
+import { describeFailure } from './shared/failure';
 
 /** spec 001 §4: codes live 5 minutes; the login answer does not say, a send answer does. */
 export const SMS_CODE_LIFETIME_SECONDS = 300;
@@ -68,22 +69,6 @@ export type StaffAuthEvent =
   | { type: 'recovery.back' }
   | { type: 'session.logout' };
 
-/** What a failed call looks like to the machine (the app's ApiError fits). */
-interface CallError {
-  status?: number;
-  message?: string;
-  body?: { error?: string; issues?: Array<{ path: string; message: string }> };
-}
-
-const asCallError = (error: unknown): CallError => (typeof error === 'object' && error !== null ? error : {});
-const statusOf = (error: unknown) => asCallError(error).status ?? 0;
-const messageOf = (error: unknown) => {
-  const e = asCallError(error);
-  return e.body?.error ?? e.message ?? 'Something went wrong. Try again.';
-};
-const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  Object.fromEntries((asCallError(error).body?.issues ?? []).map((i) => [i.path, i.message]));
-
 function notProvided<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)));
 }
@@ -119,10 +104,10 @@ export const staffAuthMachine = setup({
   },
   actions: {
     clearErrors: assign({ error: undefined, fieldErrors: {} }),
-    storeError: assign(({ event }) => ({
-      error: messageOf((event as { error?: unknown }).error),
-      fieldErrors: fieldErrorsOf((event as { error?: unknown }).error),
-    })),
+    storeError: assign(({ event }) => {
+      const { message, fieldErrors } = describeFailure((event as { error?: unknown }).error);
+      return { error: message, fieldErrors };
+    }),
     storeEmail: assign(({ event }) => ({ email: event.type === 'login.submit' ? event.email : '' })),
     startSmsTimers: assign(({ context, event }) => {
       const now = context.now();
@@ -139,9 +124,8 @@ export const staffAuthMachine = setup({
       secondsLeft: Math.max(0, Math.ceil((context.resendAvailableAt - context.now()) / 1000)),
     })),
     storeCooldownRefusal: assign(({ context, event }) => {
-      const error = (event as { error?: unknown }).error;
-      const seconds = Number(/(\d+) second/.exec(messageOf(error))?.[1] ?? 0);
-      return seconds > 0 ? { resendAvailableAt: context.now() + seconds * 1000, secondsLeft: seconds } : {};
+      const seconds = describeFailure((event as { error?: unknown }).error).retryAfterSeconds;
+      return seconds ? { resendAvailableAt: context.now() + seconds * 1000, secondsLeft: seconds } : {};
     }),
     storeExpired: assign({ error: 'This code has expired. Send a new one.', fieldErrors: {} }),
     storeQr: assign({ qr: ({ event }) => (event as { output?: GoogleAuthenticatorQr }).output }),
@@ -167,7 +151,7 @@ export const staffAuthMachine = setup({
     isNextSmsCode: nextIs('sms-code-verification'),
     isNextTotpVerify: nextIs('verify-google-authenticator'),
     isNextTotpSetup: nextIs('set-up-google-authenticator'),
-    isTooManyAttempts: ({ event }) => statusOf((event as { error?: unknown }).error) === 429,
+    isTooManyAttempts: ({ event }) => describeFailure((event as { error?: unknown }).error).status === 429,
     isCoachStart: ({ context }) => context.start === 'coach',
     isResumeStart: ({ context }) => context.start === 'resume',
     isLogoutStart: ({ context }) => context.start === 'logout',

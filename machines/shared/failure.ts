@@ -1,21 +1,25 @@
+import { GENERIC_FAILURE_MESSAGE } from '../../src/contract/error-messages';
 import type { ErrorBody } from '../../src/contract/http';
 
-/** What a machine keeps of a failed call: the server's message and its per-field messages. */
+export { GENERIC_FAILURE_MESSAGE };
+
+/** What a machine or a view keeps of a failed call: every fact of the server's error body. */
 export interface Failure {
   /** HTTP status when the error carries one (the app's ApiError does), otherwise undefined. */
   status: number | undefined;
   message: string;
-  /** `issues` of a 400 body (`{ error, issues: [{ path, message }] }`) keyed by path. */
+  /** `issues` of a 400 body (`{ error, issues: [{ path, message }] }`) keyed by path; the first message wins. */
   fieldErrors: Record<string, string>;
+  /** A 429's `retryAfterSeconds`: when the caller may try again. */
+  retryAfterSeconds: number | undefined;
 }
-
-export const GENERIC_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function isErrorBody(value: unknown): value is ErrorBody {
+/** Whether a value is the contract's error body (its `error` is all it must have). */
+export function isErrorBody(value: unknown): value is ErrorBody {
   return isRecord(value) && typeof value.error === 'string';
 }
 
@@ -35,9 +39,20 @@ export function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+function fieldErrorsOf(issues: unknown): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  if (!Array.isArray(issues)) return fieldErrors;
+  for (const issue of issues as unknown[]) {
+    if (isRecord(issue) && typeof issue.path === 'string' && typeof issue.message === 'string')
+      fieldErrors[issue.path] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
 /**
- * Reads an error body wherever it sits: the error itself, its `body` (the app's ApiError) or its
- * `data` (a raw fetch error); falls back to the error's message.
+ * The one reader of error bodies: finds the body wherever it sits (the error itself, its `body` as
+ * the app's ApiError has it, or its `data` as a raw fetch error has it); without one, the error's
+ * own message, then the generic sentence.
  */
 export function describeFailure(error: unknown): Failure {
   const body = [
@@ -45,11 +60,14 @@ export function describeFailure(error: unknown): Failure {
     isRecord(error) ? error.body : undefined,
     isRecord(error) ? error.data : undefined,
   ].find(isErrorBody);
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of body?.issues ?? []) fieldErrors[issue.path] ??= issue.message;
+  const retry = body?.retryAfterSeconds;
   const message =
-    body?.error ??
-    (error instanceof Error && error.message ? error.message : undefined) ??
+    [body?.error, error instanceof Error ? error.message : undefined].find((text) => !!text) ??
     GENERIC_FAILURE_MESSAGE;
-  return { status: statusOf(error), message, fieldErrors };
+  return {
+    status: statusOf(error),
+    message,
+    fieldErrors: fieldErrorsOf(body?.issues),
+    retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : undefined,
+  };
 }

@@ -26,7 +26,12 @@ export const hasExtension = (file: ChosenFile, extensions: readonly string[]) =>
   extensions.some((ext) => file.name.toLowerCase().endsWith(ext));
 
 /** A refusal decided in the browser, before anything was sent (no HTTP status). */
-export const localFailure = (message: string): Failure => ({ status: undefined, message, fieldErrors: {} });
+export const localFailure = (message: string): Failure => ({
+  status: undefined,
+  message,
+  fieldErrors: {},
+  retryAfterSeconds: undefined,
+});
 
 /**
  * A failed connection or a server fault (no status, 0 or 5xx) may succeed when sent again; a file

@@ -84,10 +84,12 @@ describe('staffAuth', () => {
     await flush();
     expect(actor.getSnapshot().matches({ smsCode: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('That code is not right. 4 attempts left.');
-    answer = () => Promise.reject(apiError(429, { error: 'Too many attempts' }));
+    const wait = 'Too many wrong codes. Please wait 15 minutes and try again.';
+    answer = () => Promise.reject(apiError(429, { error: wait, retryAfterSeconds: 900 }));
     actor.send({ type: 'code.submit', code: '111111' });
     await flush();
     expect(actor.getSnapshot().matches('locked')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(wait);
     expect(seen.verify).toEqual(['000000', '111111']);
   });
 
@@ -103,12 +105,17 @@ describe('staffAuth', () => {
     expect(snapshot.can({ type: 'code.resend' })).toBe(true);
   });
 
-  it('takes the cooldown a refused resend names', async () => {
+  it('takes the cooldown a refused resend names in its retryAfterSeconds, whatever the sentence says', async () => {
     const { actor, clock } = start(
       { next: 'sms-code-verification' },
       {
         send: () =>
-          Promise.reject(apiError(429, { error: 'Please wait 42 seconds before asking for a new code.' })),
+          Promise.reject(
+            apiError(429, {
+              error: 'Please wait 5 seconds before asking for a new code.',
+              retryAfterSeconds: 42,
+            }),
+          ),
       },
     );
     await signIn(actor);

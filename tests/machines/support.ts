@@ -1,5 +1,6 @@
 import { SimulatedClock } from 'xstate';
 import type { ActivationState, Customer } from '../../src/contract/auth';
+import type { ErrorBody } from '../../src/contract/http';
 import { DEFAULT_START_TIME } from '../model/harness';
 import type { TokenGrant } from '../../machines/shared/token';
 
@@ -27,10 +28,7 @@ export function deferred<T>() {
 }
 
 /** What the app's ApiError looks like to machines: a status and the server's error body. */
-export function apiError(
-  status: number,
-  body: { error: string; issues?: Array<{ path: string; message: string }> },
-) {
+export function apiError(status: number, body: ErrorBody) {
   return Object.assign(new Error(body.error), { status, body });
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeFailure } from '../../machines/shared/failure';
 import { ApiError, api, apiFetch } from '../../src/web/lib/api';
 import { stubApi } from './support';
 
@@ -29,6 +30,27 @@ describe('API client', () => {
     expect(apiError.status).toBe(400);
     expect(apiError.message).toBe('Invalid firstName');
     expect(apiError.issueFor('firstName')).toBe('Required');
+  });
+
+  it("keeps a 429's retryAfterSeconds for the one reader of error bodies", async () => {
+    const wait = 'Too many wrong codes. Please wait 15 minutes and try again.';
+    stubApi({
+      '/api/pages/account/names-post': new Response(JSON.stringify({ error: wait, retryAfterSeconds: 900 }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '900' },
+      }),
+    });
+    const error = await apiFetch('/api/pages/account/names-post', {
+      method: 'POST',
+      body: {},
+      retry: 0,
+    }).catch((e: unknown) => e);
+    expect(describeFailure(error)).toEqual({
+      status: 429,
+      message: wait,
+      fieldErrors: {},
+      retryAfterSeconds: 900,
+    });
   });
 
   it('answers an unknown call with the JSON 404 as an ApiError', async () => {

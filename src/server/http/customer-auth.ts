@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../app';
 import { activeSession, SESSION_COOKIE, sessionIdFromCookie, touchSession } from '../services/sessions';
 import { jsonError } from './errors';
+import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 
 export interface SignedInCustomer {
   customerId: number;
@@ -27,7 +28,7 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
     const claims = token ? await deps.tokens.verify(token, 'customer', now) : undefined;
     const session = claims ? await activeSession(deps.db, claims.sid, now) : undefined;
     if (!claims || !session || String(session.customerId) !== claims.sub)
-      return jsonError(c, 401, 'Your session has ended. Please log in again.');
+      return jsonError(c, 401, SESSION_ENDED_MESSAGE);
     if (slide) await touchSession(deps.db, session, now, deps.config.auth);
     c.set('customer', { customerId: session.customerId, sessionId: session.id });
     await next();

@@ -28,10 +28,14 @@ export function fieldIssues(error: ZodLikeError): FieldIssue[] {
   }));
 }
 
+/** The one 400 for bad input: `Invalid <each path once>` and every issue; throw it below a route. */
+export function invalid(issues: FieldIssue[]): HttpError {
+  return new HttpError(400, `Invalid ${[...new Set(issues.map((i) => i.path))].join(', ')}`, issues);
+}
+
+/** A request the contract's schema refused, as the same 400 `invalid` throws. */
 export function badRequest(c: Context, error: ZodLikeError) {
-  const issues = fieldIssues(error);
-  const body: ErrorBody = { error: `Invalid ${issues.map((i) => i.path).join(', ')}`, issues };
-  return c.json(body, 400);
+  return httpErrorResponse(c, invalid(fieldIssues(error)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../contract/text';
-import { jsonError } from './errors';
+import { httpErrorResponse, invalid, jsonError } from './errors';
 
 /** Any request body unless its path is raised: the largest JSON form the app sends is a few kilobytes. */
 export const DEFAULT_BODY_MAX_BYTES = 64 * 1024;
@@ -57,8 +57,7 @@ export function requestLimits(
     const url = c.req.url;
     if (ENCODED_CONTROL.test(url)) {
       const field = fieldWithControlCharacters(url);
-      if (field)
-        return jsonError(c, 400, `Invalid ${field}`, [{ path: field, message: CONTROL_CHARACTERS_MESSAGE }]);
+      if (field) return httpErrorResponse(c, invalid([{ path: field, message: CONTROL_CHARACTERS_MESSAGE }]));
     }
     if (!BODY_METHODS.has(c.req.method)) return next();
     const max = raised[c.req.path] ?? fallback;

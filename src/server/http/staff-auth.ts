@@ -13,6 +13,7 @@ import { findStaff, loadStaffAccess, type StaffAccess } from '../services/staff'
 import { cookieOptions } from './cookies';
 import { bearerToken } from './customer-auth';
 import { jsonError } from './errors';
+import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 
 export interface SignedInStaff extends StaffAccess {
   sessionId: string;
@@ -37,10 +38,9 @@ export function requireStaff(
     const claims = token ? await deps.tokens.verify(token, audience, now) : undefined;
     const session = claims ? await activeStaffSession(deps.db, claims.sid, now) : undefined;
     if (!claims || !session?.secondFactorAt || String(session.staffId) !== claims.sub)
-      return jsonError(c, 401, 'Your session has ended. Please log in again.');
+      return jsonError(c, 401, SESSION_ENDED_MESSAGE);
     const who = await loadStaffAccess(deps.db, session.staffId);
-    if (!who || who.staff.kind !== audience)
-      return jsonError(c, 401, 'Your session has ended. Please log in again.');
+    if (!who || who.staff.kind !== audience) return jsonError(c, 401, SESSION_ENDED_MESSAGE);
 
     const header = c.req.header(COMPANY_HEADER)?.trim();
     const sameCompany =

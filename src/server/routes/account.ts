@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { preferencesFooter } from '../services/membership-email-preferences';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   accountPaths,
   addressPostRequest,
@@ -56,11 +55,10 @@ import {
   type OptionKind,
 } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { HttpError, jsonError, tooManyRequests } from '../http/errors';
+import { HttpError, invalid, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import {
   genderIdentityOf,
-  invalid,
   loadAddress,
   loadSharingHistory,
   loadTeamPermissions,
@@ -80,11 +78,10 @@ import { reserveAttempt, tooManyMessage, waitWords } from '../services/rate-limi
 import { revokeOthersOf } from '../services/sessions';
 import { openSmsCode, redeemSmsCode, sendSmsCode, type SmsCodePolicy } from '../services/sms-codes';
 import { loadCountries, loadOptions, loadStates } from './references';
+import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 
-const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
 /** Verification codes a day per account and per destination number (issue 21 §10: SMS pumping). */
 export const PHONE_CODES_PER_DAY = { owner: 5, number: 5 } as const;
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const DAY_MS = 86_400_000;
 
 type Ctx = Context<CustomerEnv>;
@@ -102,7 +99,7 @@ export function accountRoutes(deps: AppDeps) {
 
   async function me(c: Ctx) {
     const row = await findCustomer(db, c.get('customer').customerId);
-    if (!row) throw new HttpError(401, SESSION_ENDED);
+    if (!row) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     return row;
   }
   const update = async (c: Ctx, values: Partial<typeof customers.$inferInsert>) => {
@@ -245,85 +242,63 @@ export function accountRoutes(deps: AppDeps) {
       })
 
       // ── Names, address, profile ─────────────────────────────────────────────
-      .post(accountPaths.namesPost, customer, SMALL_BODY, validate('json', namesPostRequest), async (c) =>
+      .post(accountPaths.namesPost, customer, validate('json', namesPostRequest), async (c) =>
         c.json(toCustomer(await update(c, c.req.valid('json')))),
       )
-      .post(
-        accountPaths.addressPost,
-        customer,
-        SMALL_BODY,
-        validate('json', addressPostRequest),
-        async (c) => {
-          const body = c.req.valid('json');
-          if (!(await regionExists(db, body.country, body.state)))
-            throw invalid([
-              {
-                path: 'state',
-                message:
-                  body.country === 'US' ? 'Choose a US state' : 'Choose a Canadian province or territory',
-              },
-            ]);
-          const customerId = c.get('customer').customerId;
-          const postalCode =
-            body.country === 'CA' ? body.postalCode.replace(/^(\w{3}) ?(\w{3})$/, '$1 $2') : body.postalCode;
-          const values = { ...body, postalCode, updatedAt: deps.now() };
-          await db
-            .insert(customerAddresses)
-            .values({ customerId, ...values })
-            .onConflictDoUpdate({ target: customerAddresses.customerId, set: values });
-          return c.json({ address: await loadAddress(db, customerId) });
-        },
-      )
-      .post(
-        accountPaths.birthDatePost,
-        customer,
-        SMALL_BODY,
-        validate('json', birthDatePostRequest),
-        async (c) => {
-          const { birthDate } = c.req.valid('json');
-          const problem = birthDateProblem(birthDate, deps.now());
-          if (problem) throw invalid([{ path: 'birthDate', message: problem }]);
-          return settings(c, { birthDate });
-        },
-      )
-      .post(accountPaths.genderPost, customer, SMALL_BODY, validate('json', genderPostRequest), async (c) =>
+      .post(accountPaths.addressPost, customer, validate('json', addressPostRequest), async (c) => {
+        const body = c.req.valid('json');
+        if (!(await regionExists(db, body.country, body.state)))
+          throw invalid([
+            {
+              path: 'state',
+              message:
+                body.country === 'US' ? 'Choose a US state' : 'Choose a Canadian province or territory',
+            },
+          ]);
+        const customerId = c.get('customer').customerId;
+        const postalCode =
+          body.country === 'CA' ? body.postalCode.replace(/^(\w{3}) ?(\w{3})$/, '$1 $2') : body.postalCode;
+        const values = { ...body, postalCode, updatedAt: deps.now() };
+        await db
+          .insert(customerAddresses)
+          .values({ customerId, ...values })
+          .onConflictDoUpdate({ target: customerAddresses.customerId, set: values });
+        return c.json({ address: await loadAddress(db, customerId) });
+      })
+      .post(accountPaths.birthDatePost, customer, validate('json', birthDatePostRequest), async (c) => {
+        const { birthDate } = c.req.valid('json');
+        const problem = birthDateProblem(birthDate, deps.now());
+        if (problem) throw invalid([{ path: 'birthDate', message: problem }]);
+        return settings(c, { birthDate });
+      })
+      .post(accountPaths.genderPost, customer, validate('json', genderPostRequest), async (c) =>
         settings(c, { sex: c.req.valid('json').gender }),
       )
-      .post(
-        accountPaths.ethnicityPost,
-        customer,
-        SMALL_BODY,
-        validate('json', ethnicityPostRequest),
-        async (c) => {
-          const { ethnicityId } = c.req.valid('json');
-          const issue = await checkOption('ethnicity', ethnicityId, 'ethnicityId');
-          if (issue) throw invalid([issue]);
-          return settings(c, { ethnicityId });
-        },
-      )
-      .post(accountPaths.heightPost, customer, SMALL_BODY, validate('json', heightPostRequest), async (c) =>
+      .post(accountPaths.ethnicityPost, customer, validate('json', ethnicityPostRequest), async (c) => {
+        const { ethnicityId } = c.req.valid('json');
+        const issue = await checkOption('ethnicity', ethnicityId, 'ethnicityId');
+        if (issue) throw invalid([issue]);
+        return settings(c, { ethnicityId });
+      })
+      .post(accountPaths.heightPost, customer, validate('json', heightPostRequest), async (c) =>
         heightRoute(c, c.req.valid('json')),
       )
-      .post(accountPaths.waistPost, customer, SMALL_BODY, validate('json', waistPostRequest), async (c) =>
+      .post(accountPaths.waistPost, customer, validate('json', waistPostRequest), async (c) =>
         waistRoute(c, c.req.valid('json')),
       )
-      .post(accountPaths.hipPost, customer, SMALL_BODY, validate('json', hipPostRequest), async (c) =>
+      .post(accountPaths.hipPost, customer, validate('json', hipPostRequest), async (c) =>
         hipRoute(c, c.req.valid('json')),
       )
-      .put(accountPaths.weight, customer, SMALL_BODY, validate('json', weightRequest), async (c) => {
+      .put(accountPaths.weight, customer, validate('json', weightRequest), async (c) => {
         const { value, unit } = c.req.valid('json');
         return settings(c, { weightKg: storedMeasurement('weight', massToKg(value, unit)) });
       })
-      .post(
-        accountPaths.countSystemPost,
-        customer,
-        SMALL_BODY,
-        validate('json', countSystemPostRequest),
-        async (c) => settings(c, { countSystem: c.req.valid('json').countSystem }),
+      .post(accountPaths.countSystemPost, customer, validate('json', countSystemPostRequest), async (c) =>
+        settings(c, { countSystem: c.req.valid('json').countSystem }),
       )
 
       // ── Phone, verified by a code sent by SMS ─────────────────────────────────
-      .post(accountPaths.phonePost, customer, SMALL_BODY, validate('json', phonePostRequest), async (c) => {
+      .post(accountPaths.phonePost, customer, validate('json', phonePostRequest), async (c) => {
         const { phone } = c.req.valid('json');
         const row = await me(c);
         if (row.phoneVerifiedAt && row.phone === phone)
@@ -335,7 +310,7 @@ export function accountRoutes(deps: AppDeps) {
         if (sent.kind === 'sent') await update(c, { pendingPhone: phone });
         return phoneCodeAnswer(c, sent, phone);
       })
-      .post(accountPaths.phoneVerificationCodePost, customer, SMALL_BODY, async (c) => {
+      .post(accountPaths.phoneVerificationCodePost, customer, async (c) => {
         const row = await me(c);
         if (!row.pendingPhone) return jsonError(c, 409, 'Enter a phone number first.');
         return phoneCodeAnswer(c, await sendPhoneCode(row.id, row.pendingPhone), row.pendingPhone);
@@ -343,7 +318,6 @@ export function accountRoutes(deps: AppDeps) {
       .post(
         accountPaths.saveVerifiedPhone,
         customer,
-        SMALL_BODY,
         validate('json', saveVerifiedPhoneRequest),
         async (c) => {
           const row = await me(c);
@@ -394,26 +368,19 @@ export function accountRoutes(deps: AppDeps) {
       )
 
       // ── Password, security question, e-mail ───────────────────────────────────
-      .post(
-        accountPaths.passwordPost,
-        customer,
-        SMALL_BODY,
-        validate('json', passwordPostRequest),
-        async (c) => {
-          const { currentPassword, newPassword } = c.req.valid('json');
-          const row = await me(c);
-          await confirmPassword(c, row.passwordHash, currentPassword, 'currentPassword');
-          const now = deps.now();
-          await update(c, { passwordHash: await hashPassword(newPassword), passwordChangedAt: now });
-          // Every other signed-in browser must sign in again with the new password; this one stays.
-          await revokeOthersOf(db, row.id, c.get('customer').sessionId, now);
-          return c.json({ ok: true as const });
-        },
-      )
+      .post(accountPaths.passwordPost, customer, validate('json', passwordPostRequest), async (c) => {
+        const { currentPassword, newPassword } = c.req.valid('json');
+        const row = await me(c);
+        await confirmPassword(c, row.passwordHash, currentPassword, 'currentPassword');
+        const now = deps.now();
+        await update(c, { passwordHash: await hashPassword(newPassword), passwordChangedAt: now });
+        // Every other signed-in browser must sign in again with the new password; this one stays.
+        await revokeOthersOf(db, row.id, c.get('customer').sessionId, now);
+        return c.json({ ok: true as const });
+      })
       .post(
         accountPaths.securityQuestionPost,
         customer,
-        SMALL_BODY,
         validate('json', securityQuestionPostRequest),
         async (c) => {
           const { question, answer, currentPassword } = c.req.valid('json');
@@ -423,52 +390,45 @@ export function accountRoutes(deps: AppDeps) {
           return c.json(securityOf(await update(c, { securityQuestion: question, securityAnswerHash })));
         },
       )
-      .patch(
-        accountPaths.changeEmail,
-        customer,
-        SMALL_BODY,
-        validate('json', changeEmailRequest),
-        async (c) => {
-          const { newEmail, password } = c.req.valid('json');
-          const row = await me(c);
-          await confirmPassword(c, row.passwordHash, password, 'password');
-          if (row.email.toLowerCase() === newEmail)
-            throw invalid([{ path: 'newEmail', message: 'This is already your e-mail address' }]);
-          const taken = () =>
-            new HttpError(409, 'This e-mail address belongs to another account.', [
-              { path: 'newEmail', message: 'This e-mail address belongs to another account' },
-            ]);
-          if (await findCustomerByEmail(db, newEmail)) throw taken();
-          let updated;
-          try {
-            updated = await update(c, { email: newEmail });
-          } catch (error) {
-            if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw taken();
-            throw error;
-          }
-          // The old address hears of the change, so a taken-over account does not go unnoticed.
-          await deps.outbox.send(
-            {
-              channel: 'email',
-              recipient: row.email.toLowerCase(),
-              subject: 'Your Healthspan e-mail address was changed',
-              body:
-                `Hello ${row.firstName || 'there'},\n\nThe e-mail address of your Healthspan account was changed to ${newEmail}. ` +
-                'From now on, sign in with the new address.\n\nIf you did not make this change, contact support at once.' +
-                (await preferencesFooter(db, row.id, deps.config.publicUrl)),
-            },
-            deps.now(),
-          );
-          return c.json(toCustomer(updated));
-        },
-      )
+      .patch(accountPaths.changeEmail, customer, validate('json', changeEmailRequest), async (c) => {
+        const { newEmail, password } = c.req.valid('json');
+        const row = await me(c);
+        await confirmPassword(c, row.passwordHash, password, 'password');
+        if (row.email.toLowerCase() === newEmail)
+          throw invalid([{ path: 'newEmail', message: 'This is already your e-mail address' }]);
+        const taken = () =>
+          new HttpError(409, 'This e-mail address belongs to another account.', [
+            { path: 'newEmail', message: 'This e-mail address belongs to another account' },
+          ]);
+        if (await findCustomerByEmail(db, newEmail)) throw taken();
+        let updated;
+        try {
+          updated = await update(c, { email: newEmail });
+        } catch (error) {
+          if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw taken();
+          throw error;
+        }
+        // The old address hears of the change, so a taken-over account does not go unnoticed.
+        await deps.outbox.send(
+          {
+            channel: 'email',
+            recipient: row.email.toLowerCase(),
+            subject: 'Your Healthspan e-mail address was changed',
+            body:
+              `Hello ${row.firstName || 'there'},\n\nThe e-mail address of your Healthspan account was changed to ${newEmail}. ` +
+              'From now on, sign in with the new address.\n\nIf you did not make this change, contact support at once.' +
+              (await preferencesFooter(db, row.id, deps.config.publicUrl)),
+          },
+          deps.now(),
+        );
+        return c.json(toCustomer(updated));
+      })
 
       // ── Gender identity and woman health ──────────────────────────────────────
       .get(accountPaths.genderIdentity, customer, async (c) => c.json(genderIdentityOf(await me(c))))
       .patch(
         accountPaths.genderIdentity,
         customer,
-        SMALL_BODY,
         validate('json', genderIdentityPatchRequest),
         async (c) => {
           const { genderIdentityId, selfDescription } = c.req.valid('json');
@@ -494,57 +454,43 @@ export function accountRoutes(deps: AppDeps) {
       .get(accountPaths.womanHealth, customer, async (c) =>
         c.json(await loadWomanHealth(db, c.get('customer').customerId)),
       )
-      .patch(
-        accountPaths.womanHealth,
-        customer,
-        SMALL_BODY,
-        validate('json', womanHealthPatchRequest),
-        async (c) => {
-          const body = c.req.valid('json');
-          const now = deps.now();
-          const issues = [
-            await checkOption('reproductive_stage', body.reproductiveStageId, 'reproductiveStageId'),
-            await checkOption('contraception', body.contraceptionTypeId, 'contraceptionTypeId'),
-            await checkOption('hormone_therapy', body.hormoneTherapyTypeId, 'hormoneTherapyTypeId'),
-          ].filter((i) => i !== undefined);
-          if (body.lastPeriodDate) {
-            const days = (now.getTime() - Date.parse(`${body.lastPeriodDate}T00:00:00Z`)) / DAY_MS;
-            if (days < -1)
-              issues.push({ path: 'lastPeriodDate', message: 'The date cannot be in the future' });
-            else if (days > 366)
-              issues.push({ path: 'lastPeriodDate', message: 'Enter a date within the last year' });
-          }
-          if (issues.length) throw invalid(issues);
-          const customerId = c.get('customer').customerId;
-          await db
-            .insert(womanHealth)
-            .values({ customerId, ...body, updatedAt: now })
-            .onConflictDoUpdate({ target: womanHealth.customerId, set: { ...body, updatedAt: now } });
-          return c.json(await loadWomanHealth(db, customerId));
-        },
-      )
+      .patch(accountPaths.womanHealth, customer, validate('json', womanHealthPatchRequest), async (c) => {
+        const body = c.req.valid('json');
+        const now = deps.now();
+        const issues = [
+          await checkOption('reproductive_stage', body.reproductiveStageId, 'reproductiveStageId'),
+          await checkOption('contraception', body.contraceptionTypeId, 'contraceptionTypeId'),
+          await checkOption('hormone_therapy', body.hormoneTherapyTypeId, 'hormoneTherapyTypeId'),
+        ].filter((i) => i !== undefined);
+        if (body.lastPeriodDate) {
+          const days = (now.getTime() - Date.parse(`${body.lastPeriodDate}T00:00:00Z`)) / DAY_MS;
+          if (days < -1) issues.push({ path: 'lastPeriodDate', message: 'The date cannot be in the future' });
+          else if (days > 366)
+            issues.push({ path: 'lastPeriodDate', message: 'Enter a date within the last year' });
+        }
+        if (issues.length) throw invalid(issues);
+        const customerId = c.get('customer').customerId;
+        await db
+          .insert(womanHealth)
+          .values({ customerId, ...body, updatedAt: now })
+          .onConflictDoUpdate({ target: womanHealth.customerId, set: { ...body, updatedAt: now } });
+        return c.json(await loadWomanHealth(db, customerId));
+      })
 
       // ── Permissions and sharing (000 §6) ──────────────────────────────────────
-      .post(
-        accountPaths.productTeamPermissions,
-        customer,
-        SMALL_BODY,
-        validate('json', permissionRequest),
-        async (c) => {
-          const row = await update(c, {
-            productTeamPermission: c.req.valid('json').granted,
-            productTeamPermissionAt: deps.now(),
-          });
-          return c.json({
-            granted: row.productTeamPermission,
-            changedAt: row.productTeamPermissionAt!.toISOString(),
-          });
-        },
-      )
+      .post(accountPaths.productTeamPermissions, customer, validate('json', permissionRequest), async (c) => {
+        const row = await update(c, {
+          productTeamPermission: c.req.valid('json').granted,
+          productTeamPermissionAt: deps.now(),
+        });
+        return c.json({
+          granted: row.productTeamPermission,
+          changedAt: row.productTeamPermissionAt!.toISOString(),
+        });
+      })
       .post(
         accountPaths.teamPermissions,
         customer,
-        SMALL_BODY,
         validate('param', teamIdParam),
         validate('json', permissionRequest),
         async (c) => {
@@ -564,12 +510,11 @@ export function accountRoutes(deps: AppDeps) {
       .post(
         accountPaths.sharingResultsPost,
         customer,
-        SMALL_BODY,
         validate('json', sharingResultsPostRequest),
         async (c) => {
           const body = c.req.valid('json');
           const profile = await loadBloodProfile(db, c.get('customer').customerId);
-          if (!profile) throw new HttpError(401, SESSION_ENDED);
+          if (!profile) throw new HttpError(401, SESSION_ENDED_MESSAGE);
           const catalogue = await loadCatalogue(db);
           const shared = await shareLatestResult(db, deps.outbox, catalogue, profile, body, deps.now());
           return shared ? c.json(shared) : jsonError(c, 409, NOTHING_TO_SHARE);

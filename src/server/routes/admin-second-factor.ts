@@ -12,7 +12,7 @@ import {
 import { SMS_DESTINATION_MESSAGES, smsDestinationProblem } from '../../domain/sms-destinations';
 import type { AppDeps } from '../app';
 import { staff } from '../db/schema/staff';
-import { HttpError, tooManyRequests, usePost } from '../http/errors';
+import { HttpError, invalid, tooManyRequests, usePost } from '../http/errors';
 import { setStaffCookie, staffSessionFromCookie } from '../http/staff-auth';
 import { validate } from '../http/validate';
 import {
@@ -78,10 +78,7 @@ export function adminSecondFactorRoutes(deps: AppDeps) {
       const { row, complete } = await signingIn(c);
       if (!mayEnrol(row, complete)) throw new HttpError(409, HAS_FACTOR);
       const problem = smsDestinationProblem(phone);
-      if (problem)
-        throw new HttpError(400, 'Invalid phone', [
-          { path: 'phone', message: SMS_DESTINATION_MESSAGES[problem] },
-        ]);
+      if (problem) throw invalid([{ path: 'phone', message: SMS_DESTINATION_MESSAGES[problem] }]);
       const sent = await sendSmsCode(deps, row.id, phone, deps.now());
       if (sent.kind === 'sent' && !(phone === row.phone && row.phoneVerifiedAt))
         await db.update(staff).set({ pendingPhone: phone }).where(eq(staff.id, row.id));

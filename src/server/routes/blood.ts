@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   abbrParam,
   bloodPaths,
@@ -29,7 +28,7 @@ import { stateSeverity } from '../../domain/zones';
 import type { AppDeps } from '../app';
 import { categoryInformation, markerInformation, tableViewNotes } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { HttpError, jsonError } from '../http/errors';
+import { HttpError, invalid, jsonError } from '../http/errors';
 import { validate } from '../http/validate';
 import { appliesTo, loadCatalogue, rangeFor } from '../services/blood-catalogue';
 import { recommendationsByMarker } from '../services/blood-guidance';
@@ -47,9 +46,7 @@ import {
 import { NOTHING_TO_SHARE, shareLatestResult } from '../services/bloodwork-share';
 import { histogram, percentileRank, populationOf } from '../services/population';
 import { resultsHistoryPdf } from '../services/results-history-pdf';
-
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
-const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
+import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 
 /** spec 000 §7.7 without OCR: blood results, ranges, categories, history PDF, notes, share, recommendations, extra information. */
 export function bloodRoutes(deps: AppDeps) {
@@ -58,7 +55,7 @@ export function bloodRoutes(deps: AppDeps) {
 
   async function context(customerId: number) {
     const profile = await loadBloodProfile(db, customerId);
-    if (!profile) throw new HttpError(401, SESSION_ENDED);
+    if (!profile) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     return { profile, catalogue: await loadCatalogue(db) };
   }
 
@@ -231,7 +228,7 @@ export function bloodRoutes(deps: AppDeps) {
         'Cache-Control': 'private, no-store',
       });
     })
-    .post(bloodPaths.share, customer, SMALL_BODY, validate('json', shareRequest), async (c) => {
+    .post(bloodPaths.share, customer, validate('json', shareRequest), async (c) => {
       const body = c.req.valid('json');
       const { profile, catalogue } = await context(c.get('customer').customerId);
       const shared = await shareLatestResult(db, deps.outbox, catalogue, profile, body, deps.now());
@@ -240,7 +237,6 @@ export function bloodRoutes(deps: AppDeps) {
     .post(
       bloodPaths.submitNote,
       customer,
-      SMALL_BODY,
       validate('param', idParam),
       validate('json', noteRequest),
       async (c) => {
@@ -279,9 +275,7 @@ export function bloodRoutes(deps: AppDeps) {
       const { profile, catalogue } = await context(c.get('customer').customerId);
       const unknown = markerAbbrs?.filter((abbr) => !catalogue.byAbbr.has(abbr)) ?? [];
       if (unknown.length)
-        return jsonError(c, 400, 'Invalid markerAbbrs', [
-          { path: 'markerAbbrs', message: `Unknown marker ${unknown.join(', ')}` },
-        ]);
+        throw invalid([{ path: 'markerAbbrs', message: `Unknown marker ${unknown.join(', ')}` }]);
       const latest = latestByMarker(await loadResults(db, catalogue, profile));
       return c.json<RecommendationsResponse>(
         await recommendationsByMarker(db, catalogue, latest, markerAbbrs),

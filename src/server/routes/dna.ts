@@ -27,7 +27,7 @@ import type { AppDeps } from '../app';
 import { errorFields } from '../log';
 import { customers } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { HttpError, jsonError, tooManyRequests } from '../http/errors';
+import { HttpError, invalid, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import { verifyPassword } from '../services/crypto';
 import { reserveAttempt, tooManyMessage } from '../services/rate-limit';
@@ -57,8 +57,8 @@ import { DNA_FORMAT_NAMES, DnaFileError, type DnaFileProblem } from '../services
 import { dnaReportPdf } from '../services/dna-report-pdf';
 import { documentReader } from '../workers/document-pool';
 import { multipartInWorker } from '../workers/multipart';
+import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 
-const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
 /** Kit registrations a customer may try per LOGIN_WINDOW_SECONDS (a wrong pair counts, a registered kit does not). */
 export const DNA_KIT_ATTEMPTS = 10;
 /** Each upload is a 15–25 MB body and ~1 s of parsing: uploads (accepted or refused) per account per hour. */
@@ -153,7 +153,7 @@ export function dnaRoutes(deps: AppDeps) {
 
   async function who(customerId: number) {
     const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-    if (!row) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    if (!row) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     return row;
   }
 
@@ -234,57 +234,51 @@ export function dnaRoutes(deps: AppDeps) {
       validate('form', submitDnaForm),
       async (c) => accept(c, c.req.valid('form')[DNA_SUBMIT_FIELD], DNA_SUBMIT_FIELD),
     )
-    .post(
-      dnaPaths.downloadPdfReport,
-      customer,
-      SMALL_BODY,
-      validate('json', downloadPdfRequest),
-      async (c) => {
-        const body = c.req.valid('json');
-        const { customerId } = c.get('customer');
-        const person = await who(customerId);
-        if (body.email !== undefined) {
-          // password checks here share the account's sign-in attempt budget, so they cannot be used to guess it
-          const policy = deps.config.auth;
-          const attempt = await reserveAttempt(
-            db,
-            [
-              {
-                key: `login:account:${person.email.toLowerCase()}`,
-                max: policy.loginMaxAttemptsPerAccount,
-                windowSeconds: policy.loginWindowSeconds,
-                onSuccess: 'release',
-              },
-            ],
-            deps.now(),
-          );
-          if (attempt.kind === 'refused') {
-            const wait = attempt.retryAfterSeconds;
-            return tooManyRequests(c, tooManyMessage('password attempts', wait), wait);
-          }
-          const matches =
-            body.email === person.email.toLowerCase() &&
-            (await verifyPassword(person.passwordHash, body.password!));
-          if (!matches) return jsonError(c, 403, 'That is not your account’s e-mail and password.');
-          await attempt.succeeded();
+    .post(dnaPaths.downloadPdfReport, customer, validate('json', downloadPdfRequest), async (c) => {
+      const body = c.req.valid('json');
+      const { customerId } = c.get('customer');
+      const person = await who(customerId);
+      if (body.email !== undefined) {
+        // password checks here share the account's sign-in attempt budget, so they cannot be used to guess it
+        const policy = deps.config.auth;
+        const attempt = await reserveAttempt(
+          db,
+          [
+            {
+              key: `login:account:${person.email.toLowerCase()}`,
+              max: policy.loginMaxAttemptsPerAccount,
+              windowSeconds: policy.loginWindowSeconds,
+              onSuccess: 'release',
+            },
+          ],
+          deps.now(),
+        );
+        if (attempt.kind === 'refused') {
+          const wait = attempt.retryAfterSeconds;
+          return tooManyRequests(c, tooManyMessage('password attempts', wait), wait);
         }
-        const state = await reportState(db, customerId, deps.now());
-        if (state.status === 'processing')
-          return jsonError(c, 409, 'Your DNA report is still being prepared. Try again in a minute.');
-        if (state.status !== 'ready') return jsonError(c, 404, NO_DNA);
-        const pdf = await dnaReportPdf({
-          title: 'Your genetics report',
-          who: `${person.firstName} ${person.lastName}`.trim() || 'Healthspan member',
-          source: sourceLine(state.set),
-          report: await reportOf(db, state.set),
-          includeApoe: body.includeApoe ?? false,
-          now: deps.now(),
-          userPassword: body.password,
-        });
-        return pdfResponse(c, pdf, 'healthspan-genetics-report');
-      },
-    )
-    .post(dnaPaths.downloadRawData, customer, SMALL_BODY, async (c) => {
+        const matches =
+          body.email === person.email.toLowerCase() &&
+          (await verifyPassword(person.passwordHash, body.password!));
+        if (!matches) return jsonError(c, 403, 'That is not your account’s e-mail and password.');
+        await attempt.succeeded();
+      }
+      const state = await reportState(db, customerId, deps.now());
+      if (state.status === 'processing')
+        return jsonError(c, 409, 'Your DNA report is still being prepared. Try again in a minute.');
+      if (state.status !== 'ready') return jsonError(c, 404, NO_DNA);
+      const pdf = await dnaReportPdf({
+        title: 'Your genetics report',
+        who: `${person.firstName} ${person.lastName}`.trim() || 'Healthspan member',
+        source: sourceLine(state.set),
+        report: await reportOf(db, state.set),
+        includeApoe: body.includeApoe ?? false,
+        now: deps.now(),
+        userPassword: body.password,
+      });
+      return pdfResponse(c, pdf, 'healthspan-genetics-report');
+    })
+    .post(dnaPaths.downloadRawData, customer, async (c) => {
       const state = await reportState(db, c.get('customer').customerId, deps.now());
       if (state.status === 'processing')
         return jsonError(c, 409, 'Your file is still being read. Try again in a minute.');
@@ -326,56 +320,44 @@ export function dnaRoutes(deps: AppDeps) {
       const kit = await currentKit(db, c.get('customer').customerId);
       return c.json<CurrentKitResponse>({ kit: kit ? kitBody(kit) : null, canRegister: canRegister(kit) });
     })
-    .post(
-      dnaPaths.registerDnaKit,
-      customer,
-      SMALL_BODY,
-      validate('json', registerDnaKitRequest),
-      async (c) => {
-        const body = c.req.valid('json');
-        if (serialNumberProblem(body.serialNumber) === 'checkDigit')
-          return jsonError(c, 400, 'Invalid serialNumber', [
-            {
-              path: 'serialNumber',
-              message: 'This serial number has a typo: check the digits against the tube',
-            },
-          ]);
-        // Kit id and serial number together are a secret: guesses are counted before the lookup.
-        const attempt = await reserveAttempt(
-          db,
-          [
-            {
-              key: `dna-kit:${c.get('customer').customerId}`,
-              max: DNA_KIT_ATTEMPTS,
-              windowSeconds: deps.config.auth.loginWindowSeconds,
-              onSuccess: 'release',
-            },
-          ],
-          deps.now(),
-        );
-        if (attempt.kind === 'refused') {
-          const wait = attempt.retryAfterSeconds;
-          return tooManyRequests(c, `${tooManyMessage('kit registration attempts', wait)}.`, wait);
-        }
-        const kit = await registerKit(db, c.get('customer').customerId, body, deps.now());
-        await attempt.succeeded();
-        return c.json(kitBody(kit));
-      },
-    )
-    .post(dnaPaths.markSampleAsMailed, customer, SMALL_BODY, validate('json', dnaKitIdRequest), async (c) => {
+    .post(dnaPaths.registerDnaKit, customer, validate('json', registerDnaKitRequest), async (c) => {
+      const body = c.req.valid('json');
+      if (serialNumberProblem(body.serialNumber) === 'checkDigit')
+        throw invalid([
+          {
+            path: 'serialNumber',
+            message: 'This serial number has a typo: check the digits against the tube',
+          },
+        ]);
+      // Kit id and serial number together are a secret: guesses are counted before the lookup.
+      const attempt = await reserveAttempt(
+        db,
+        [
+          {
+            key: `dna-kit:${c.get('customer').customerId}`,
+            max: DNA_KIT_ATTEMPTS,
+            windowSeconds: deps.config.auth.loginWindowSeconds,
+            onSuccess: 'release',
+          },
+        ],
+        deps.now(),
+      );
+      if (attempt.kind === 'refused') {
+        const wait = attempt.retryAfterSeconds;
+        return tooManyRequests(c, `${tooManyMessage('kit registration attempts', wait)}.`, wait);
+      }
+      const kit = await registerKit(db, c.get('customer').customerId, body, deps.now());
+      await attempt.succeeded();
+      return c.json(kitBody(kit));
+    })
+    .post(dnaPaths.markSampleAsMailed, customer, validate('json', dnaKitIdRequest), async (c) => {
       const kit = await ownKit(db, c.get('customer').customerId, c.req.valid('json').dnaKitId);
       return c.json(kitBody(await moveKit(db, kit, 'markMailed', deps.now())));
     })
-    .post(
-      dnaPaths.markSampleFailPopupAsViewed,
-      customer,
-      SMALL_BODY,
-      validate('json', dnaKitIdRequest),
-      async (c) => {
-        const kit = await ownKit(db, c.get('customer').customerId, c.req.valid('json').dnaKitId);
-        return c.json(kitBody(await markPopupViewed(db, kit, deps.now())));
-      },
-    );
+    .post(dnaPaths.markSampleFailPopupAsViewed, customer, validate('json', dnaKitIdRequest), async (c) => {
+      const kit = await ownKit(db, c.get('customer').customerId, c.req.valid('json').dnaKitId);
+      return c.json(kitBody(await markPopupViewed(db, kit, deps.now())));
+    });
 }
 
 const STATUS_WORDS: Record<HealthspanDnaReportStatus['status'], string> = {

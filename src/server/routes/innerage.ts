@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   CHECK_IN_WINDOW_DAYS,
   innerAgePaths,
@@ -15,7 +14,7 @@ import { ageAt, PHENOAGE_MARKERS } from '../../domain/innerage';
 import type { AppDeps } from '../app';
 import { interventions } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { HttpError, jsonError } from '../http/errors';
+import { HttpError, invalid, jsonError } from '../http/errors';
 import { validate } from '../http/validate';
 import { loadCatalogue } from '../services/blood-catalogue';
 import { activeDailyActions, setCheckIn } from '../services/blood-guidance';
@@ -36,6 +35,7 @@ import {
   round1,
   round2,
 } from '../services/innerage';
+import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -55,7 +55,7 @@ export function innerAgeRoutes(deps: AppDeps) {
   async function context(customerId: number) {
     const row = await findCustomer(db, customerId);
     const profile = await loadBloodProfile(db, customerId);
-    if (!row || !profile) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    if (!row || !profile) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     if (!mayUseInnerAge(row)) throw new HttpError(403, 'InnerAge is not part of your plan.');
     const catalogue = await loadCatalogue(db);
     return { profile, catalogue, results: await loadResults(db, catalogue, profile) };
@@ -149,7 +149,6 @@ export function innerAgeRoutes(deps: AppDeps) {
     .post(
       innerAgePaths.setInterventionStatus,
       customer,
-      bodyLimit({ maxSize: 4 * 1024 }),
       validate('json', setInterventionStatusRequest),
       async (c) => {
         const body = c.req.valid('json');
@@ -158,7 +157,7 @@ export function innerAgeRoutes(deps: AppDeps) {
         const now = deps.now();
         const daysAgo = Math.round((Date.parse(isoDay(now)) - Date.parse(body.day)) / DAY_MS);
         if (daysAgo < 0 || daysAgo > CHECK_IN_WINDOW_DAYS)
-          return jsonError(c, 400, 'Invalid day', [
+          throw invalid([
             { path: 'day', message: `Check in for today or one of the past ${CHECK_IN_WINDOW_DAYS} days` },
           ]);
         const [known] = await db

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   EMAIL_PREFERENCE_OPTIONS,
   EMAIL_PREFERENCE_TYPES,
@@ -18,7 +17,6 @@ import { validate } from '../http/validate';
 import { pendingTags, recordClosed } from '../services/membership';
 import { preferencesByLink, saveFeedback, savePreferences } from '../services/membership-email-preferences';
 
-const smallBody = bodyLimit({ maxSize: 16 * 1024 });
 const NOT_FOUND = 'This e-mail preferences link is not valid. Use the link of a recent e-mail.';
 
 /** spec 000 §7.10 and 001 §7 "Customer token and notifications": tags, closed popups, e-mail preferences. */
@@ -34,7 +32,6 @@ export function notificationRoutes(deps: AppDeps) {
     })
     .put(
       membershipPaths.notificationClosed,
-      smallBody,
       customer,
       validate('json', notificationClosedRequest),
       async (c) => {
@@ -59,23 +56,17 @@ export function notificationRoutes(deps: AppDeps) {
         return c.json(body);
       },
     )
-    .put(
-      membershipPaths.emailPreferences,
-      smallBody,
-      validate('json', emailPreferencesRequest),
-      async (c) => {
-        const { id, email, subscriptionTypes } = c.req.valid('json');
-        const found = await preferencesByLink(db, id);
-        // a link only changes the preferences of the address it was sent to
-        if (!found || found.email.toLowerCase() !== email) return jsonError(c, 404, NOT_FOUND);
-        const saved = await savePreferences(db, found.customerId, subscriptionTypes, deps.now());
-        const body: HubspotEmailPreferences = { email: found.email, selectedSubscriptionTypes: saved };
-        return c.json(body);
-      },
-    )
+    .put(membershipPaths.emailPreferences, validate('json', emailPreferencesRequest), async (c) => {
+      const { id, email, subscriptionTypes } = c.req.valid('json');
+      const found = await preferencesByLink(db, id);
+      // a link only changes the preferences of the address it was sent to
+      if (!found || found.email.toLowerCase() !== email) return jsonError(c, 404, NOT_FOUND);
+      const saved = await savePreferences(db, found.customerId, subscriptionTypes, deps.now());
+      const body: HubspotEmailPreferences = { email: found.email, selectedSubscriptionTypes: saved };
+      return c.json(body);
+    })
     .post(
       membershipPaths.emailPreferencesFeedback,
-      smallBody,
       customer,
       validate('json', emailPreferencesFeedbackRequest),
       async (c) => {

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../app';
 import { customers } from '../db/schema';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
-import { HttpError, jsonError, tooManyRequests } from '../http/errors';
+import { HttpError, invalid, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import { reserveAttempt, tooManyMessage } from '../services/rate-limit';
 import {
@@ -29,6 +29,7 @@ import {
 import { confirmIssues, confirmUpload, ocrMarkerIndex, storeUpload } from '../services/ocr/uploads';
 import { documentReader } from '../workers/document-pool';
 import { multipartInWorker } from '../workers/multipart';
+import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 
 const MB = 1024 * 1024;
 /** Reading is CPU work (OCR ~1–3 s a page): uploads per customer per hour, submit and review together. */
@@ -67,7 +68,7 @@ export function ocrRoutes(deps: AppDeps) {
       .select({ hasAccessToBru: customers.hasAccessToBru })
       .from(customers)
       .where(eq(customers.id, customerId));
-    if (!row) throw new HttpError(401, 'Your session has ended. Please log in again.');
+    if (!row) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     if (!row.hasAccessToBru)
       throw new HttpError(403, 'Your plan does not include uploading blood results. Add it in the shop.');
   }
@@ -162,8 +163,7 @@ export function ocrRoutes(deps: AppDeps) {
       const issues = confirmIssues(body, index);
       if (body.testedAt > now.toISOString().slice(0, 10))
         issues.unshift({ path: 'testedAt', message: 'The draw date cannot be in the future' });
-      if (issues.length)
-        return jsonError(c, 400, `Invalid ${[...new Set(issues.map((i) => i.path))].join(', ')}`, issues);
+      if (issues.length) throw invalid(issues);
       return c.json(await confirmUpload(db, customerId, body, index, now));
     })
     .post(ocrPaths.reviewFiles, customer, uploadLimit, multipartForm, async (c) => {

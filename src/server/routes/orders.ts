@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   activateMbdRequest,
   activateTestRequest,
@@ -34,8 +33,6 @@ import {
   transferTest,
 } from '../services/orders';
 
-const SMALL_BODY = bodyLimit({ maxSize: 16 * 1024 });
-
 /** spec 000 §7.4 tests and orders: tests, test parts, purchase history, activation, MBD, transfer, receipt. */
 export function orderRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -50,16 +47,16 @@ export function orderRoutes(deps: AppDeps) {
     .get(ordersPaths.purchaseHistory, customer, async (c) =>
       c.json(await purchaseHistory(db, me(c), deps.now())),
     )
-    .post(ordersPaths.activateTest, customer, SMALL_BODY, validate('json', activateTestRequest), async (c) =>
+    .post(ordersPaths.activateTest, customer, validate('json', activateTestRequest), async (c) =>
       c.json(await activateTest(db, me(c), c.req.valid('json').testId, deps.now())),
     )
-    .post(ordersPaths.activateMbd, customer, SMALL_BODY, validate('json', activateMbdRequest), async (c) => {
+    .post(ordersPaths.activateMbd, customer, validate('json', activateMbdRequest), async (c) => {
       const body = c.req.valid('json');
       return c.json(
         await activateMbd(db, me(c), { ...body, scheduledAt: new Date(body.scheduledAt) }, deps.now()),
       );
     })
-    .post(ordersPaths.validatePhone, customer, SMALL_BODY, validate('json', validatePhoneRequest), (c) => {
+    .post(ordersPaths.validatePhone, customer, validate('json', validatePhoneRequest), (c) => {
       const raw = c.req.valid('json').phone;
       const shape = phone.safeParse(raw);
       const checked = checkPhone(raw);
@@ -68,27 +65,21 @@ export function orderRoutes(deps: AppDeps) {
       );
       return c.json({ valid: true as const, phone: checked.phone! });
     })
-    .post(
-      ordersPaths.validateAddress,
-      customer,
-      SMALL_BODY,
-      validate('json', validateAddressRequest),
-      async (c) => {
-        const shape = address.safeParse(c.req.valid('json').address ?? {});
-        if (!shape.success)
-          refuseIssues(
-            fieldIssues(shape.error).map((i) => ({
-              ...i,
-              path: i.path === '(body)' ? 'address' : `address.${i.path}`,
-            })),
-          );
-        const checked = await checkAddress(db, shape.data!);
-        refuseIssues(checked.issues);
-        return c.json({ valid: true as const, address: checked.address });
-      },
-    )
+    .post(ordersPaths.validateAddress, customer, validate('json', validateAddressRequest), async (c) => {
+      const shape = address.safeParse(c.req.valid('json').address ?? {});
+      if (!shape.success)
+        refuseIssues(
+          fieldIssues(shape.error).map((i) => ({
+            ...i,
+            path: i.path === '(body)' ? 'address' : `address.${i.path}`,
+          })),
+        );
+      const checked = await checkAddress(db, shape.data!);
+      refuseIssues(checked.issues);
+      return c.json({ valid: true as const, address: checked.address });
+    })
     .get(ordersPaths.testParts, customer, async (c) => c.json(await customerTestParts(db, me(c))))
-    .post(ordersPaths.combineTestParts, customer, SMALL_BODY, validate('json', combineRequest), async (c) =>
+    .post(ordersPaths.combineTestParts, customer, validate('json', combineRequest), async (c) =>
       c.json(await combineParts(db, me(c), c.req.valid('json').testPartsIds, deps.now())),
     )
     .delete(ordersPaths.decombine, customer, validate('param', idParam), async (c) =>
@@ -97,7 +88,7 @@ export function orderRoutes(deps: AppDeps) {
     .post(ordersPaths.activateResult, customer, validate('param', idParam), async (c) =>
       c.json(await activatePart(db, me(c), c.req.valid('param').id, deps.now())),
     )
-    .post(ordersPaths.transfer, customer, SMALL_BODY, validate('json', transferRequest), async (c) => {
+    .post(ordersPaths.transfer, customer, validate('json', transferRequest), async (c) => {
       const { testId, ...to } = c.req.valid('json');
       return c.json(await transferTest(db, deps.outbox, me(c), testId, to, deps.now()));
     })

@@ -25,15 +25,9 @@ import {
   womanHealth,
   type OptionKind,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
 import type { CustomerRow } from './customers';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A 400 naming the fields that are wrong (checks the contract's schema cannot make, e.g. against references). */
-export function invalid(issues: { path: string; message: string }[]): HttpError {
-  return new HttpError(400, `Invalid ${issues.map((i) => i.path).join(', ')}`, issues);
-}
 
 /**
  * A measurement in SI as stored: rounded (0.01 cm, 0.001 kg) and held inside the accepted range, so

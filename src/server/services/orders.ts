@@ -29,7 +29,7 @@ import {
   testParts,
   tests,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, invalid } from '../http/errors';
 import { regionExists } from './account';
 import type { Outbox } from './outbox';
 
@@ -318,7 +318,7 @@ export function checkPhone(raw: string, path = 'phone'): { phone: string | null;
 }
 
 export function refuseIssues(issues: FieldIssue[]) {
-  if (issues.length) throw new HttpError(400, `Invalid ${issues.map((i) => i.path).join(', ')}`, issues);
+  if (issues.length) throw invalid(issues);
 }
 
 export interface MbdBooking {
@@ -387,7 +387,7 @@ export async function transferTest(
     .from(customers)
     .where(eq(customers.id, customerId));
   if (me && me.email.toLowerCase() === to.email.toLowerCase())
-    throw new HttpError(400, 'Invalid email', [
+    throw invalid([
       { path: 'email', message: 'Enter the e-mail address of the person you give the test to' },
     ]);
   const transferredTest = await db.transaction(async (tx) => {
@@ -513,9 +513,7 @@ async function publishParts(db: Db, customerId: number, partIds: number[], now: 
 export async function combineParts(db: Db, customerId: number, partIds: number[], now: Date) {
   const ids = [...new Set(partIds)];
   if (ids.length < 2)
-    throw new HttpError(400, 'Invalid testPartsIds', [
-      { path: 'testPartsIds', message: 'Choose at least two different parts' },
-    ]);
+    throw invalid([{ path: 'testPartsIds', message: 'Choose at least two different parts' }]);
   return db.transaction(async (tx) => ({
     resultId: await publishParts(tx as unknown as Db, customerId, ids, now),
   }));

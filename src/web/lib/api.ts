@@ -10,6 +10,7 @@ import type {
 import type { ErrorBody, FieldIssue } from '../../contract/http';
 import type { pagePaths, UserLocationResponse } from '../../contract/pages';
 import type { Configuration, Product, referencePaths } from '../../contract/references';
+import { isErrorBody } from '../../../machines/shared/failure';
 
 export type { Configuration, Customer, Product };
 
@@ -65,12 +66,6 @@ export class ApiError extends Error {
   issueFor(path: string): string | undefined {
     return this.issues.find((issue) => issue.path === path)?.message;
   }
-}
-
-function isErrorBody(value: unknown): value is ErrorBody {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
-  );
 }
 
 /** Turns whatever a call threw into an ApiError. */

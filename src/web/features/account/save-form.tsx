@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { field } from '../../../../styled-system/recipes/field';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
+import { describeFailure } from '../../../../machines/shared/failure';
 
 export interface Option {
   value: string;
@@ -41,16 +41,12 @@ export class FormErrors extends Error {
  */
 export function formErrorsOf(error: unknown, rename: Record<string, string> = {}): FormErrors | Error {
   if (error instanceof FormErrors) return error;
-  if (error instanceof ApiError) {
-    if (error.issues.length === 0) return new Error(error.message);
-    const fields: Record<string, string> = {};
-    for (const issue of error.issues) {
-      const name = rename[issue.path] ?? issue.path;
-      fields[name] ??= issue.message;
-    }
-    return new FormErrors(fields);
-  }
-  return error instanceof Error ? error : new Error('Something went wrong. Try again.');
+  const { message, fieldErrors } = describeFailure(error);
+  const paths = Object.entries(fieldErrors);
+  if (paths.length === 0) return new Error(message);
+  const fields: Record<string, string> = {};
+  for (const [path, text] of paths) fields[rename[path] ?? path] ??= text;
+  return new FormErrors(fields);
 }
 
 const classes = field();
