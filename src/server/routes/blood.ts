@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { utcDayOf } from '../../domain/dates';
 import {
   abbrParam,
   bloodPaths,
@@ -227,7 +228,7 @@ export function bloodRoutes(deps: AppDeps) {
       const pdf = await resultsHistoryPdf(catalogue, profile, results, now);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="healthspan-results-history-${now.toISOString().slice(0, 10)}.pdf"`,
+        'Content-Disposition': `attachment; filename="healthspan-results-history-${utcDayOf(now)}.pdf"`,
         'Cache-Control': 'private, no-store',
       });
     })
