@@ -30,8 +30,9 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: `dates-${zone.split('/')[1]!.toLowerCase().replace('_', '-')}`,
-          environment: 'node',
-          include: ['tests/domain/dates.test.ts'],
+          environment: 'happy-dom',
+          include: ['tests/domain/dates.test.ts', 'tests/web/dates-in-zones.test.tsx'],
+          setupFiles: ['tests/web/setup.ts'],
           env: { TZ: zone },
         },
       })),
