@@ -736,6 +736,7 @@ describe('GET order/receipt/{id}', () => {
     expect(text).toContain('$499.00');
     expect(text).toContain('Olivia Grant');
     expect(text).toContain('page 1 of 1');
+    expect(text).toMatch(/Order date\s*[A-Z][a-z]{2} \d{2}, \d{4}/); // spec 001 §9 date display
   });
 
   it('answers for a DIY order too', async () => {
