@@ -102,8 +102,6 @@ export type ConfirmOutput = { resultId: number; groupId: string };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The day `now` falls on, UTC, as YYYY-MM-DD. */
-
 const isRealDay = (day: string) => {
   if (!ISO_DAY.test(day)) return false;
   const date = new Date(`${day}T00:00:00Z`);
