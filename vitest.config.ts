@@ -25,6 +25,17 @@ export default defineConfig({
           setupFiles: ['tests/web/setup.ts'],
         },
       },
+      // issue 24: dates must read the same day wherever the viewer is; CI runs in UTC, which hides it.
+      ...['America/New_York', 'Asia/Tokyo'].map((zone) => ({
+        extends: true as const,
+        test: {
+          name: `dates-${zone.split('/')[1]!.toLowerCase().replace('_', '-')}`,
+          environment: 'happy-dom',
+          include: ['tests/domain/dates.test.ts', 'tests/web/dates-in-zones.test.tsx'],
+          setupFiles: ['tests/web/setup.ts'],
+          env: { TZ: zone },
+        },
+      })),
     ],
   },
 });

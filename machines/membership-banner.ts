@@ -1,12 +1,11 @@
-import dayjs from 'dayjs';
 import type {
   MembershipConfiguration,
   MembershipService,
   MembershipSubscription,
 } from '../src/contract/membership';
 import { PLATFORM_ACCESS } from '../src/contract/membership-tags';
+import { DAY_MS } from '../src/domain/dates';
 
-export const DAY_MS = 86_400_000;
 /** spec 001 §9: banners at 30 or fewer days; warning at 15 or fewer; critical at 2 or fewer. */
 export const BANNER_WINDOW_DAYS = 30;
 export const WARNING_DAYS = 15;
@@ -24,9 +23,6 @@ export type Banner =
   | { kind: 'countdown'; level: CountdownLevel; daysLeft: number; expiresAt: string; dial: number }
   | { kind: 'chat' }
   | { kind: 'none' };
-
-/** spec 001 §4, §9: dates display like 'Dec 05, 2026'. */
-export const formatMembershipDate = (iso: string) => dayjs(iso).format('MMM DD, YYYY');
 
 export function platformAccessOf(config: MembershipConfiguration): MembershipService | undefined {
   return config.services.find((service) => service.tag === PLATFORM_ACCESS);

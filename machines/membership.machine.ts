@@ -5,7 +5,8 @@ import {
   type ClosedNotificationTag,
   type RenewalPopup,
 } from '../src/contract/membership-tags';
-import { chooseBanner, DAY_MS, nextDayChange, platformAccessOf, type Banner } from './membership-banner';
+import { DAY_MS } from '../src/domain/dates';
+import { chooseBanner, nextDayChange, platformAccessOf, type Banner } from './membership-banner';
 import type { Now } from './shared/clock';
 import { notProvided } from './shared/not-provided';
 

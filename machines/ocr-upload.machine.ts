@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ConfirmResultsRequest, ParsedResult, SubmitFilesResponse } from '../src/contract/ocr';
+import { utcDayOf } from '../src/domain/dates';
 import type { Now } from './shared/clock';
 import { describeFailure, type Failure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
@@ -101,9 +102,6 @@ export type ConfirmOutput = { resultId: number; groupId: string };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The day `now` falls on, UTC, as YYYY-MM-DD. */
-const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 const isRealDay = (day: string) => {
   if (!ISO_DAY.test(day)) return false;
   const date = new Date(`${day}T00:00:00Z`);
@@ -123,7 +121,7 @@ export function reviewProblems(context: Pick<OcrUploadContext, 'rows' | 'testedA
   const problems: Record<string, string> = {};
   if (context.testedAt === '') problems.testedAt = 'Enter the date your blood was drawn';
   else if (!isRealDay(context.testedAt)) problems.testedAt = 'Enter a date as YYYY-MM-DD';
-  else if (context.testedAt > dayOf(context.now()))
+  else if (context.testedAt > utcDayOf(context.now()))
     problems.testedAt = 'The draw date cannot be in the future';
   if (context.rows.length === 0) problems.results = 'Keep at least one result';
   for (const row of context.rows) {

@@ -1,3 +1,5 @@
+import { DAY_MS } from './dates';
+
 /**
  * InnerAge: the PhenoAge model (Levine et al., Aging 2018;10(4):573-591), notes/domain.md §1.
  * Inputs are in the US units the product stores; they are converted to the model's units here.
@@ -273,8 +275,6 @@ function parseIsoDate(text: string): { y: number; m: number; d: number } {
     throw new RangeError(`${text} is not a YYYY-MM-DD date`);
   return { y, m, d };
 }
-
-const DAY_MS = 86_400_000;
 
 /** The birthday in year y; a 29 February birthday falls on 28 February in common years. */
 function anniversary(birth: { m: number; d: number }, y: number): number {

@@ -1,8 +1,7 @@
 // spec 000 §3 Test flags, §4 test activation, §9 packages: the rules that derive a test's flags
 // from what is stored. Choices the spec leaves open: docs/decisions/orders.md.
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS } from './dates';
 
 /** spec 000 §9: the home-kit packages (a finger-prick kit, no draw needed). */
 export const HOME_KIT_PACKAGE_IDS: readonly number[] = [15, 16, 41];

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bannerKey,
-  chooseBanner,
-  DAY_MS,
-  daysUntil,
-  formatMembershipDate,
-  nextDayChange,
-} from '../../machines/membership-banner';
+import { bannerKey, chooseBanner, daysUntil, nextDayChange } from '../../machines/membership-banner';
+import { DAY_MS } from '../../src/domain/dates';
 import { DEFAULT_START_TIME } from '../model/harness';
 import { membershipConfig, NO_MEMBERSHIP } from './membership.fixtures';
 
@@ -122,11 +116,5 @@ describe('nextDayChange', () => {
   it('is undefined once the deadline has passed or without one', () => {
     expect(nextDayChange(membershipConfig({ now, days: 1 }), now + DAY_MS)).toBeUndefined();
     expect(nextDayChange(NO_MEMBERSHIP, now)).toBeUndefined();
-  });
-});
-
-describe('formatMembershipDate', () => {
-  it("formats like 'MMM DD, YYYY'", () => {
-    expect(formatMembershipDate('2026-12-05T12:00:00.000Z')).toBe('Dec 05, 2026');
   });
 });

@@ -4,7 +4,8 @@ import type {
   PlatformAccessStatus,
   ProlongationStatus,
 } from '../../src/contract/membership';
-import { DAY_MS, RETENTION_DAYS } from '../../machines/membership-banner';
+import { RETENTION_DAYS } from '../../machines/membership-banner';
+import { DAY_MS } from '../../src/domain/dates';
 
 export interface MembershipFixture {
   /** Now, epoch ms. */

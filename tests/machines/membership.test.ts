@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ClosedNotificationTag, MembershipConfiguration } from '../../src/contract/membership';
-import { DAY_MS } from '../../machines/membership-banner';
+import { DAY_MS } from '../../src/domain/dates';
 import { membershipMachine } from '../../machines/membership.machine';
 import { flush, simulatedClock } from './support';
 import { membershipConfig, NO_MEMBERSHIP } from './membership.fixtures';

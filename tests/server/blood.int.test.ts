@@ -687,7 +687,9 @@ describe('results history PDF', () => {
       Buffer.from(await (await api('GET', bloodPaths.resultsHistoryReport, tokenB)).arrayBuffer()),
     );
     expect(text).toContain('Blair Other');
-    expect(text).toContain('1 draw from 2026-06-01 to 2026-06-01');
+    // spec 001 §9: dates display 'MMM DD, YYYY'.
+    expect(text).toContain('1 draw from Jun 01, 2026 to Jun 01, 2026');
+    expect(text).toMatch(/generated [A-Z][a-z]{2} \d{2}, \d{4}/);
     expect(text).not.toContain('Alex Rivera');
     for (const draw of DEMO_DRAWS) expect(text).not.toContain(draw.testedAt);
   });

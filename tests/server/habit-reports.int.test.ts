@@ -488,6 +488,7 @@ describe('GET the PDF', () => {
       expect(flat).toContain(title);
     expect(flat).not.toContain(PDF_SECTION_TITLES.journal);
     expect(flat).toContain(report.texts.recent_week_date_str.value);
+    expect(flat).toMatch(/made [A-Z][a-z]{2} \d{2}, \d{4}/); // spec 001 §9 date display
     expect(flat).toContain(report.texts.progress_statement_text.value);
     expect(flat).toContain(report.texts.InnerAge_section_title.value);
     expect(flat).toContain(report.texts.lowest_habit_alt_text_formatted_name.value);

@@ -5,6 +5,7 @@ import { fillPath } from '../../src/contract/admin';
 import { authPaths, customer as customerSchema, type TokenSet } from '../../src/contract/auth';
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
 import { errorBody } from '../../src/contract/http';
+import { DAY_MS } from '../../src/domain/dates';
 import {
   activateMbdResponse,
   activateResultResponse,
@@ -35,7 +36,6 @@ import { bearerCalls, client } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const email = (persona: string) => `${persona}@demo.healthspan.test`;
 const PERSONAS = [
   'orders',
@@ -736,6 +736,7 @@ describe('GET order/receipt/{id}', () => {
     expect(text).toContain('$499.00');
     expect(text).toContain('Olivia Grant');
     expect(text).toContain('page 1 of 1');
+    expect(text).toMatch(/Order date\s*[A-Z][a-z]{2} \d{2}, \d{4}/); // spec 001 §9 date display
   });
 
   it('answers for a DIY order too', async () => {

@@ -74,7 +74,7 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     );
     expect(screen.getByTestId('trait-fto')).toHaveTextContent(/no-call/);
     expect(screen.getByTestId('dna-source')).toHaveTextContent(
-      'From your 23andMe upload of 2026-11-01 · 3 of the 7 SNPs could be read',
+      'From your 23andMe upload of Nov 01, 2026 · 3 of the 7 SNPs could be read',
     );
 
     const apoe = screen.getByTestId('trait-apoe');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HabitReportData } from '../../src/contract/habit-report';
+import { formatShortDate } from '../../src/domain/dates';
 import { echarts } from '../../src/web/components/charts/echarts-core';
 import {
   CHART_COLORS,
@@ -11,7 +12,6 @@ import {
   type HabitChartOption,
   historyOption,
   hurtsHelpsLabel,
-  shortDate,
   weeklyAverage,
   ZONE_FILL_OPACITY,
   zonesHistoryOption,
@@ -195,6 +195,6 @@ describe('every option', () => {
     expect(bars).toContain(CHART_COLORS.hurts);
     expect(draw(options[1]![1])).toContain('Jun 2');
     expect(draw(options[3]![1])).toMatch(/fill-opacity="0.2"|opacity="0.2"/);
-    expect(shortDate('2025-12-29')).toBe('Dec 29');
+    expect(formatShortDate('2025-12-29')).toBe('Dec 29');
   });
 });

@@ -6,6 +6,8 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import { formatShortDate } from '../dates';
+import { dayNumber } from './dates';
 import { HABIT_SCORE_Y_STEP } from './charts';
 import type { HabitReportData } from './report';
 
@@ -56,19 +58,6 @@ export const CHART_COLORS = {
 /** spec 000 §4: zone fill opacity. */
 export const ZONE_FILL_OPACITY = 0.2;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAY_MS = 86_400_000;
-
-/** `2025-06-02` → `Jun 2`. */
-export function shortDate(isoDate: string): string {
-  const [, month, day] = isoDate.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}`;
-}
-
-function dayOf(isoDate: string): number {
-  return Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
-}
-
 /**
  * spec 000 §4: the gauge pointer's angle in degrees, clockwise from straight up: 0 → −90 (left),
  * 50 → 0 (up), 100 → 90 (right).
@@ -95,7 +84,7 @@ export function hurtsHelpsLabel(value: number): string {
 
 /** Each day's average over the seven days ending with it (days without data left out), 1 decimal. */
 export function weeklyAverage(x: readonly string[], y: readonly number[]): number[] {
-  const days = x.map(dayOf);
+  const days = x.map(dayNumber);
   return days.map((day) => {
     const window = y.filter((_, j) => days[j]! <= day && days[j]! > day - 7);
     return Math.round((window.reduce((sum, v) => sum + v, 0) / window.length) * 10) / 10;
@@ -149,7 +138,7 @@ export function gaugeOption(gauge: GaugeChart, settings: ChartSettings = {}): Ha
 
 /** Habit Score History: one point per week, y from min_y to max_y in steps of 20. */
 export function historyOption(history: HistoryChart, settings: ChartSettings = {}): HabitChartOption {
-  const points = history.x.map((date, i) => `${shortDate(date)}: ${history.y[i]}`);
+  const points = history.x.map((date, i) => `${formatShortDate(date)}: ${history.y[i]}`);
   return {
     animation: settings.animation ?? true,
     aria: {
@@ -161,7 +150,7 @@ export function historyOption(history: HistoryChart, settings: ChartSettings = {
     xAxis: {
       type: 'category',
       boundaryGap: false,
-      data: history.x.map(shortDate),
+      data: history.x.map((date) => formatShortDate(date)),
       axisLabel,
     },
     yAxis: {
@@ -254,7 +243,7 @@ export function zonesHistoryOption(chart: ZonesHistoryChart, settings: ChartSett
     xAxis: {
       type: 'category',
       boundaryGap: false,
-      data: chart.x.map(shortDate),
+      data: chart.x.map((date) => formatShortDate(date)),
       axisLabel,
     },
     yAxis: {

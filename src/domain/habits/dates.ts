@@ -1,9 +1,9 @@
-/** A calendar day as `YYYY-MM-DD`. Habit days are calendar days in the customer's own time zone. */
-export type IsoDate = string;
+import { DAY_MS, formatShortDate, utcDayOf, type IsoDate } from '../dates';
 
-const DAY_MS = 86_400_000;
+/** Habit days are calendar days (`YYYY-MM-DD`) in the customer's own time zone. */
+export type { IsoDate };
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** Days since 1970-01-01 of an ISO date; throws a RangeError for anything that is not a real date. */
 export function dayNumber(date: IsoDate): number {
@@ -19,7 +19,7 @@ export function dayNumber(date: IsoDate): number {
 }
 
 export function fromDayNumber(day: number): IsoDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return utcDayOf(day * DAY_MS);
 }
 
 export function isIsoDate(value: string): boolean {
@@ -48,13 +48,6 @@ export function isoWeekday(date: IsoDate): number {
 export function lastCompleteWeekStart(today: IsoDate): IsoDate {
   const monday = addDays(today, -isoWeekday(today));
   return addDays(monday, -7);
-}
-
-/** `Jun 2`, or `Jun 2, 2025` with the year. */
-export function formatShortDate(date: IsoDate, withYear = false): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  dayNumber(date);
-  return `${MONTHS[month - 1]} ${day}${withYear ? `, ${year}` : ''}`;
 }
 
 /** `Jun 2 – Jun 8, 2025`; a week across the new year names both years. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { DAY_MS, utcDayOf } from '../../domain/dates';
 import { preferencesFooter } from '../services/membership-email-preferences';
 import { Hono, type Context } from 'hono';
 import {
@@ -82,7 +83,6 @@ import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 
 /** Verification codes a day per account and per destination number (issue 21 §10: SMS pumping). */
 export const PHONE_CODES_PER_DAY = { owner: 5, number: 5 } as const;
-const DAY_MS = 86_400_000;
 
 type Ctx = Context<CustomerEnv>;
 
@@ -542,7 +542,7 @@ export function accountRoutes(deps: AppDeps) {
             { path: 'code', message: 'No gift card has this code' },
           ]);
         await attempt.succeeded();
-        const today = now.toISOString().slice(0, 10);
+        const today = utcDayOf(now);
         const expired = card.expiresAt !== null && card.expiresAt < today;
         const body: GiftCardBalance = {
           code: card.code,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { utcDayOf } from '../../domain/dates';
 import {
   abbrParam,
   bloodPaths,
@@ -224,7 +225,7 @@ export function bloodRoutes(deps: AppDeps) {
       const pdf = await resultsHistoryPdf(catalogue, profile, results, now);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="healthspan-results-history-${now.toISOString().slice(0, 10)}.pdf"`,
+        'Content-Disposition': `attachment; filename="healthspan-results-history-${utcDayOf(now)}.pdf"`,
         'Cache-Control': 'private, no-store',
       });
     })

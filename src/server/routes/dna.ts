@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { formatDate, utcDayOf } from '../../domain/dates';
 import {
   DNA_MAX_FILES,
   DNA_SUBMIT_FIELD,
@@ -77,8 +78,6 @@ const FILE_STATUS: Record<DnaFileProblem, ContentfulStatusCode> = {
   tooSlow: 422,
   tooComplex: 422,
 };
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** spec 000 §7.8 DNA: report, page data, uploads, downloads, the Healthspan DNA report and the kit calls. */
 export function dnaRoutes(deps: AppDeps) {
@@ -160,15 +159,15 @@ export function dnaRoutes(deps: AppDeps) {
   const pdfResponse = (c: Context, pdf: Buffer, name: string) =>
     c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${name}-${day(deps.now())}.pdf"`,
+      'Content-Disposition': `attachment; filename="${name}-${utcDayOf(deps.now())}.pdf"`,
       'Cache-Control': 'private, no-store',
     });
 
   const sourceLine = (set: GenotypeSet) => {
     const s = setSummary(set);
     return set.source === 'kit'
-      ? `Healthspan DNA kit, genotyped ${s.completedAt?.slice(0, 10) ?? ''}`
-      : `${s.formatName ?? 'raw data'} upload of ${s.createdAt.slice(0, 10)}`;
+      ? `Healthspan DNA kit, genotyped ${s.completedAt ? formatDate(utcDayOf(s.completedAt)) : ''}`
+      : `${s.formatName ?? 'raw data'} upload of ${formatDate(utcDayOf(s.createdAt))}`;
   };
 
   return new Hono<CustomerEnv>()
@@ -286,7 +285,7 @@ export function dnaRoutes(deps: AppDeps) {
       const text = rawDataText(state.set, await genotypesOf(db, state.set.id), deps.now());
       return c.body(text, 200, {
         'Content-Type': 'text/plain; charset=utf-8',
-        'Content-Disposition': `attachment; filename="healthspan-dna-raw-data-${day(deps.now())}.txt"`,
+        'Content-Disposition': `attachment; filename="healthspan-dna-raw-data-${utcDayOf(deps.now())}.txt"`,
         'Cache-Control': 'private, no-store',
       });
     })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { DAY_MS, utcDayOf } from '../../domain/dates';
 import {
   CHECK_IN_WINDOW_DAYS,
   innerAgePaths,
@@ -36,9 +37,6 @@ import {
   round2,
 } from '../services/innerage';
 import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
-
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** spec 000 §6: InnerAge needs the age permission plus allowedToSeeInnerAge or a DIY order with InnerAge. */
 const mayUseInnerAge = (row: {
@@ -77,7 +75,7 @@ export function innerAgeRoutes(deps: AppDeps) {
     .get(innerAgePaths.results, customer, async (c) => {
       const { profile, results } = await context(c.get('customer').customerId);
       const bodies = results.map((r) => innerAgeBody(r, profile.birthDate));
-      const today = isoDay(deps.now());
+      const today = utcDayOf(deps.now());
       return c.json<InnerAgeResultsResponse>({
         model: modelBody(),
         birthDate: profile.birthDate,
@@ -142,7 +140,7 @@ export function innerAgeRoutes(deps: AppDeps) {
     .get(innerAgePaths.activeDailyActions, customer, async (c) => {
       const { customerId } = c.get('customer');
       const { catalogue, results } = await context(customerId);
-      const day = isoDay(deps.now());
+      const day = utcDayOf(deps.now());
       const dailyActions = await activeDailyActions(db, catalogue, latestByMarker(results), customerId, day);
       return c.json<ActiveDailyActionsResponse>({ day, dailyActions });
     })
@@ -155,7 +153,7 @@ export function innerAgeRoutes(deps: AppDeps) {
         const { customerId } = c.get('customer');
         await context(customerId);
         const now = deps.now();
-        const daysAgo = Math.round((Date.parse(isoDay(now)) - Date.parse(body.day)) / DAY_MS);
+        const daysAgo = Math.round((Date.parse(utcDayOf(now)) - Date.parse(body.day)) / DAY_MS);
         if (daysAgo < 0 || daysAgo > CHECK_IN_WINDOW_DAYS)
           throw invalid([
             { path: 'day', message: `Check in for today or one of the past ${CHECK_IN_WINDOW_DAYS} days` },

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { utcDayOf } from '../../domain/dates';
 import {
   confirmResultsRequest,
   OCR_FILES_FIELD,
@@ -150,7 +151,7 @@ export function ocrRoutes(deps: AppDeps) {
         }
       }
       const now = deps.now();
-      const reading = combineReadings(readings, now.toISOString().slice(0, 10));
+      const reading = combineReadings(readings, utcDayOf(now));
       const groupId = await storeUpload(db, { customerId, purpose: 'results', files, reading, now });
       return c.json<SubmitFilesResponse>({ groupId, ...reading });
     })
@@ -161,7 +162,7 @@ export function ocrRoutes(deps: AppDeps) {
       const now = deps.now();
       const index = await ocrMarkerIndex(db);
       const issues = confirmIssues(body, index);
-      if (body.testedAt > now.toISOString().slice(0, 10))
+      if (body.testedAt > utcDayOf(now))
         issues.unshift({ path: 'testedAt', message: 'The draw date cannot be in the future' });
       if (issues.length) throw invalid(issues);
       return c.json(await confirmUpload(db, customerId, body, index, now));

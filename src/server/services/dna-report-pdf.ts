@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatDate, utcDayOf } from '../../domain/dates';
 import type { DnaReport, TraitResult } from '../../domain/dna';
 import { pdfText, stampFooters } from './pdf';
 
@@ -54,7 +55,7 @@ export function dnaReportPdf(input: DnaPdfInput): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .fillColor(COLOURS.muted)
-    .text(pdfText([input.who, input.source, `generated ${now.toISOString().slice(0, 10)}`].join('  ·  ')), {
+    .text(pdfText([input.who, input.source, `generated ${formatDate(utcDayOf(now))}`].join('  ·  ')), {
       width,
     });
   doc.moveDown(0.5);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { formatDate, utcDayOf } from '../../domain/dates';
 import { CHART_COLORS, weeklyAverage, ZONE_FILL_OPACITY } from '../../domain/habits/chart-options';
 import {
   HABITS,
@@ -150,7 +151,7 @@ export function habitReportPdf(report: HabitReportData, options: HabitReportPdfO
   y += 2;
   write(week, left, width, 'Helvetica', 13, COLOURS.accent);
   y += 2;
-  const made = `made ${options.now.toISOString().slice(0, 10)}`;
+  const made = `made ${formatDate(utcDayOf(options.now))}`;
   write([options.name, made].filter(Boolean).join('  ·  '), left, width, 'Helvetica', 9, COLOURS.muted);
   y += 4;
   doc.moveTo(left, y).lineTo(right, y).lineWidth(0.75).strokeColor(COLOURS.rule).stroke();

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { utcDayOf } from '../../domain/dates';
 import {
   addDays,
   buildHabitReport,
@@ -26,10 +27,9 @@ import { newSecret } from './crypto';
 export type HabitReportRow = typeof habitReports.$inferSelect;
 
 /** The calendar day of an instant. Habit days carry no time zone yet, so the server's day is UTC. */
-export const utcDay = (now: Date): IsoDate => now.toISOString().slice(0, 10);
 
 /** The week a report made at `now` covers: the last complete Monday–Sunday week. */
-export const reportWeekAt = (now: Date): IsoDate => lastCompleteWeekStart(utcDay(now));
+export const reportWeekAt = (now: Date): IsoDate => lastCompleteWeekStart(utcDayOf(now));
 
 /** Every day the report of the week starting `weekStart` reads: the history's weeks, that week last. */
 export function reportDaysRange(weekStart: IsoDate): { from: IsoDate; to: IsoDate } {

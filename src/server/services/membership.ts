@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { DAY_MS } from '../../domain/dates';
 import {
   CLOSED_TAG_OF,
   PLATFORM_ACCESS,
@@ -14,7 +15,6 @@ import { memberships, notificationClosures, notificationTags } from '../db/schem
 
 export type MembershipRow = typeof memberships.$inferSelect;
 
-const DAY_MS = 86_400_000;
 /** spec 001 §4, §9: RETENTION lasts 30 days after expiry; banners and reminders start at 30 days. */
 export const RETENTION_DAYS = 30;
 export const REMINDER_MONTH_DAYS = 30;

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatDate, utcDayOf } from '../../domain/dates';
 import { pdfText, stampFooters } from './pdf';
 import type { ReceiptData } from './orders';
 
@@ -48,7 +49,7 @@ export function orderReceiptPdf(order: ReceiptData, now: Date): Promise<Buffer> 
       .text(pdfText(value), left + 150, y, { width: width - 150 });
     doc.moveDown(0.3);
   };
-  line('Order date', order.createdAt.toISOString().slice(0, 10));
+  line('Order date', formatDate(utcDayOf(order.createdAt)));
   line('Billed to', `${who} <${order.email}>`);
   line('Store', order.store === 'demo' ? 'Healthspan demo store' : order.store);
   doc.moveDown(0.8);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { utcDayOf } from '../../domain/dates';
 import type {
   Address,
   DiyOrderInfo,
@@ -457,8 +458,6 @@ export async function customerTestParts(db: Db, customerId: number): Promise<Tes
   }));
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
  * Publishes pending parts as one blood result: the latest draw date, every source, each marker's
  * value from the newest part that has it. The parts' test (if any) then counts as used.
@@ -475,7 +474,7 @@ async function publishParts(db: Db, customerId: number, partIds: number[], now: 
     throw new HttpError(409, 'A test part you chose is already in a published result.');
   const ordered = [...parts].sort((a, b) => a.testedAt.localeCompare(b.testedAt) || a.id - b.id);
   const testedAt = ordered.at(-1)!.testedAt;
-  const today = day(now);
+  const today = utcDayOf(now);
   const [result] = await db
     .insert(bloodResults)
     .values({

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatDate, utcDayOf } from '../../domain/dates';
 import type { BloodRange, OptimizationState } from '../../domain/blood-range';
 import { stateSeverity } from '../../domain/zones';
 import { rangeFor, type Catalogue } from './blood-catalogue';
@@ -72,10 +73,10 @@ export function resultsHistoryPdf(
     .text('Blood results history', left, PAGE.margin);
   const details = [
     who,
-    profile.birthDate ? `born ${profile.birthDate}` : undefined,
+    profile.birthDate ? `born ${formatDate(profile.birthDate)}` : undefined,
     profile.sex ?? undefined,
-    `${results.length} draw${results.length === 1 ? '' : 's'} from ${oldestFirst[0]?.testedAt} to ${results[0]?.testedAt}`,
-    `generated ${now.toISOString().slice(0, 10)}`,
+    `${results.length} draw${results.length === 1 ? '' : 's'} from ${formatDate(oldestFirst[0]!.testedAt)} to ${formatDate(results[0]!.testedAt)}`,
+    `generated ${formatDate(utcDayOf(now))}`,
   ].filter(Boolean);
   doc
     .font('Helvetica')

@@ -1,4 +1,5 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import type { Db } from '..';
@@ -18,7 +19,6 @@ import {
 import { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION } from './demo-customers';
 import { DEMO_COACH_COMPANY } from './demo-staff';
 
-const DAY_MS = 86_400_000;
 const ALL_PERMISSIONS = ['summary', 'bloodwork', 'nutrition', 'age'];
 
 /** ACTIVE with no height or weight: the profile-completion popup (000 §2.4). */
@@ -33,7 +33,7 @@ export const DEMO_GIFT_CARDS = [
 
 export const DEMO_TEAMS = { acme: 'Acme Wellness Team', globex: 'Globex Movers' } as const;
 
-const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+const day = (now: Date, days: number) => utcDayOf(now.getTime() + days * DAY_MS);
 
 async function customerId(db: Db, persona: string) {
   const [row] = await db

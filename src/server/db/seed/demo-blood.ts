@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import type { BloodRange } from '../../../domain/blood-range';
@@ -229,9 +230,6 @@ export function populationRows(seed = 2024) {
 
 const DNA_ONLY = { persona: 'dna-only', firstName: 'Dana', lastName: 'Okafor' };
 
-const isoDay = (date: Date, minusDays = 0) =>
-  new Date(date.getTime() - minusDays * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Blood demo data (once per database): active@'s birth date, sex and five draws, a few daily-action
  * check-ins, the dna-only@ persona (no blood results) and the anonymous population.
@@ -261,7 +259,7 @@ export const demoBloodSeeder: Seeder = {
           [1, 2].flatMap((daysAgo) =>
             [4, 17].map((interventionId) => ({
               customerId: active.id,
-              day: isoDay(now, daysAgo),
+              day: utcDayOf(now.getTime() - daysAgo * DAY_MS),
               interventionId,
               isChecked: true,
               updatedAt: now,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DAY_MS } from '../../../domain/dates';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import { REPORT_SNPS, withCheckDigit, type DnaKitState } from '../../../domain/dna';
@@ -119,7 +120,7 @@ async function storeSet(
   await db.insert(dnaGenotypes).values(genotypes.map((g) => ({ setId: set!.id, ...g })));
 }
 
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
  * DNA demo data (once per database): dna-only@'s uploaded 23andMe file, read by the real parser;

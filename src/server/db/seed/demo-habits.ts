@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import {
@@ -16,7 +17,7 @@ import {
 import type { Db } from '..';
 import { normalizeAnswer } from '../../services/customers';
 import { hashPassword } from '../../services/crypto';
-import { loadCustomerMarkers, storeReport, utcDay } from '../../services/habit-reports';
+import { loadCustomerMarkers, storeReport } from '../../services/habit-reports';
 import { customerJournalQuestions, customers, habitDays } from '../schema';
 import { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION } from './demo-customers';
 
@@ -81,7 +82,7 @@ export const demoHabitsSeeder: Seeder = {
 };
 
 async function seedHabits(db: Db, customerId: number, persona: HabitPersona, now: Date) {
-  const today = utcDay(now);
+  const today = utcDayOf(now);
   const lastDay = addDays(today, -1);
   // a customer without journal questions keeps no journal answers: only the tracker's days
   const days = generateHabitDays({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DAY_MS } from '../../../domain/dates';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import type { MembershipTag, ProlongationStatus } from '../../../contract/membership';
@@ -8,8 +9,6 @@ import { normalizeAnswer } from '../../services/customers';
 import { hashPassword } from '../../services/crypto';
 import { customers, memberships, notificationTags } from '../schema';
 import { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION } from './demo-customers';
-
-const DAY_MS = 86_400_000;
 
 interface MembershipPersona {
   persona: string;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import type { Db } from '..';
@@ -25,13 +26,11 @@ import { bloodMarkerCatalogue } from './reference/blood-markers';
 // Demo personas of the orders and test-activation flows (spec 000 §3 Orders state, §4 test
 // activation, §7.4): one per activation branch. Times are relative to the seeding time.
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const LAB = 'Healthspan Partner Lab';
 const ALL_PERMISSIONS = ['summary', 'bloodwork', 'nutrition', 'age'];
 
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 interface Address {
   line1: string;
@@ -193,8 +192,8 @@ async function result(
     .insert(bloodResults)
     .values({
       customerId,
-      testedAt: isoDay(testedAt),
-      publishedAt: isoDay(new Date(testedAt.getTime() + 3 * DAY_MS)),
+      testedAt: utcDayOf(testedAt),
+      publishedAt: utcDayOf(new Date(testedAt.getTime() + 3 * DAY_MS)),
       source,
       createdAt: new Date(testedAt.getTime() + 3 * DAY_MS),
     })
@@ -241,7 +240,7 @@ async function parts(
       .insert(testParts)
       .values({
         customerId,
-        testedAt: isoDay(testedAt),
+        testedAt: utcDayOf(testedAt),
         source: `${LAB} (part ${i + 1} of 2)`,
         combinedResultId,
         createdAt: new Date(testedAt.getTime() + (2 + i) * DAY_MS),

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../domain/dates';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import { hashPassword } from '../../services/crypto';
@@ -83,7 +84,7 @@ export const demoUploadSeeder: Seeder = {
         productId: diy.id,
         packageId: diy.packageId,
         priceCents: diy.priceCents,
-        createdAt: new Date(now.getTime() - 14 * 86_400_000),
+        createdAt: new Date(now.getTime() - 14 * DAY_MS),
       });
   },
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { utcDayOf } from '../../../domain/dates';
 import type { ConfirmResultsRequest, SubmitFilesResponse } from '../../../contract/ocr';
 import type { FieldIssue } from '../../../contract/http';
 import {
@@ -152,7 +153,7 @@ export async function confirmUpload(
   index: MarkerIndex,
   now: Date,
 ): Promise<{ resultId: number; groupId: string }> {
-  const today = now.toISOString().slice(0, 10);
+  const today = utcDayOf(now);
   return db.transaction(async (tx) => {
     const [upload] = await tx
       .select({ id: ocrUploads.id, status: ocrUploads.status })

@@ -2,6 +2,7 @@ import type { LineSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { InnerAgeResult } from '../../../contract/innerage';
+import { DAY_MS } from '../../../domain/dates';
 
 /** The InnerAge history chart's option, typed by the pieces registered in echarts-core.ts. */
 export type InnerAgeChartOption = ComposeOption<
@@ -64,7 +65,7 @@ export function innerAgeAxisBounds(results: readonly InnerAgePoint[]): {
   };
 }
 
-const YEAR_MS = 365.25 * 86_400_000;
+const YEAR_MS = 365.25 * DAY_MS;
 
 /**
  * InnerAge and chronological age at each draw on a time axis (draws are years apart, unevenly);

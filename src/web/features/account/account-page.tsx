@@ -8,6 +8,7 @@ import type {
   GiftCardBalance,
   SharingHistory,
 } from '../../../contract/account';
+import { formatDate } from '../../../domain/dates';
 import { useLoad } from '../../components/charts/blood-api';
 import { Button } from '../../components/ui/button';
 import { useAppActors } from '../../lib/app-actors';
@@ -22,8 +23,6 @@ const ALLOW: Option[] = [
   { value: 'no', label: 'Don’t allow' },
 ];
 const yesNo = (granted: boolean) => (granted ? 'yes' : 'no');
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
 function PhoneSections({
   security,
@@ -181,7 +180,7 @@ function SharingSections() {
             >
               {history.shares.map((share) => (
                 <li key={share.id} className={css({ textStyle: 'small', color: 'fg.muted' })}>
-                  {share.sharedName} ({share.sharedEmail}) on {dateText(share.createdAt)}
+                  {share.sharedName} ({share.sharedEmail}) on {formatDate(share.createdAt)}
                 </li>
               ))}
             </ul>
@@ -356,9 +355,9 @@ const money = (balance: number, currency: string) =>
   balance.toLocaleString('en-US', { style: 'currency', currency });
 
 function giftCardText(card: GiftCardBalance) {
-  if (card.status === 'expired') return `Gift card ${card.code} expired on ${dateText(card.expiresAt!)}.`;
+  if (card.status === 'expired') return `Gift card ${card.code} expired on ${formatDate(card.expiresAt!)}.`;
   if (card.status === 'empty') return `Gift card ${card.code} has been used up.`;
-  const until = card.expiresAt ? `, to spend by ${dateText(card.expiresAt)}` : '';
+  const until = card.expiresAt ? `, to spend by ${formatDate(card.expiresAt)}` : '';
   return `Gift card ${card.code} has ${money(card.balance, card.currency)} left${until}.`;
 }
 
@@ -409,10 +408,10 @@ function UploadSubscriptionSection() {
             : !subscription
               ? 'You have no subscription for adding your own blood results.'
               : subscription.cancelledAt
-                ? `Cancelled; you can add results until ${dateText(subscription.accessExpiration)}.`
+                ? `Cancelled; you can add results until ${formatDate(subscription.accessExpiration)}.`
                 : subscription.willBeProlongedAt
-                  ? `Active; renews on ${dateText(subscription.willBeProlongedAt)}.`
-                  : `Active until ${dateText(subscription.accessExpiration)}.`}
+                  ? `Active; renews on ${formatDate(subscription.willBeProlongedAt)}.`
+                  : `Active until ${formatDate(subscription.accessExpiration)}.`}
       </p>
     </section>
   );

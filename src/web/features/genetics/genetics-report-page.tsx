@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { DnaReportPageData, DnaReportResponse, TraitResultBody } from '../../../contract/dna';
+import { formatDate, utcDayOf } from '../../../domain/dates';
 import { Container, Spinner } from '../../components/layout';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { useLoad } from '../../components/charts/blood-api';
@@ -92,7 +93,7 @@ function ReportView({ data }: { data: ReportData }) {
 function sourceLine(report: DnaReportResponse) {
   const s = report.source;
   const from = s.source === 'kit' ? 'your Healthspan DNA kit' : `your ${s.formatName ?? 'raw data'} upload`;
-  return `From ${from} of ${s.createdAt.slice(0, 10)} · ${report.calledSnps} of the ${report.totalSnps} SNPs could be read`;
+  return `From ${from} of ${formatDate(s.createdAt)} · ${report.calledSnps} of the ${report.totalSnps} SNPs could be read`;
 }
 
 function ReadyReport({ report }: { report: DnaReportResponse }) {
@@ -100,7 +101,7 @@ function ReadyReport({ report }: { report: DnaReportResponse }) {
   const download = async (kind: 'pdf' | 'raw') => {
     setBusy(kind);
     try {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = utcDayOf(Date.now());
       if (kind === 'pdf')
         saveBlob(await dnaApi.pdf({ includeApoe: false }), `healthspan-genetics-report-${day}.pdf`);
       else saveBlob(await dnaApi.rawData(), `healthspan-dna-raw-data-${day}.txt`);

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { css } from '../../../../styled-system/css';
 import { dnaKitMachine } from '../../../../machines/dna-kit.machine';
 import type { DnaKit } from '../../../contract/dna';
+import { formatDate } from '../../../domain/dates';
 import { card } from '../../components/charts/blood-ui';
 import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
@@ -19,8 +20,6 @@ const KIT_WORDS: Record<DnaKit['state'], string> = {
   sampleFailed: 'The lab could not read your sample. Register the replacement kit when it arrives.',
   resultReady: 'Your kit’s result is in this report.',
 };
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** The customer's DNA kit (spec 000 §7.8): registration, sample mailed, the sample-fail popup, the kit's report. */
 export function KitPanel() {
@@ -83,9 +82,9 @@ export function KitPanel() {
             {KIT_WORDS[kit.state]}
           </p>
           <p className={css({ textStyle: 'caption', color: 'fg.muted' })}>
-            Registered {day(kit.registeredAt)}
-            {kit.mailedAt ? ` · mailed ${day(kit.mailedAt)}` : ''}
-            {kit.resultAt ? ` · result ${day(kit.resultAt)}` : ''}
+            {kit.registeredAt ? `Registered ${formatDate(kit.registeredAt)}` : 'Registered'}
+            {kit.mailedAt ? ` · mailed ${formatDate(kit.mailedAt)}` : ''}
+            {kit.resultAt ? ` · result ${formatDate(kit.resultAt)}` : ''}
           </p>
           {canMarkMailed ? (
             <Button

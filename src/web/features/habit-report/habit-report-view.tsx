@@ -2,13 +2,13 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { ReportChartId } from '../../../../machines/report-readiness.machine';
 import type { HabitReportData } from '../../../contract/habit-report';
+import { formatShortDate } from '../../../domain/dates';
 import { HABITS } from '../../../domain/habits/catalogue';
 import {
   contributingHabitsOption,
   gaugeOption,
   type HabitChartOption,
   historyOption,
-  shortDate,
   weeklyAverage,
   zonesHistoryOption,
 } from '../../../domain/habits/chart-options';
@@ -235,7 +235,7 @@ export function HabitReportView({ report, print = false, onChartReady }: HabitRe
             <tbody>
               {history.x.map((week, i) => (
                 <tr key={week}>
-                  <td>{shortDate(week)}</td>
+                  <td>{formatShortDate(week)}</td>
                   <td>{history.y[i]}</td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { HabitReportEntry, HabitReportList } from '../../../contract/habit-report';
+import { formatDate } from '../../../domain/dates';
 import { useLoad } from '../../components/charts/blood-api';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { Container } from '../../components/layout';
@@ -12,8 +13,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { habitReportApi, reportHref } from './habit-report-api';
 
 export const HABIT_REPORTS_TITLE = 'Weekly habit reports';
-
-const builtOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** Saves a blob under `filename` through a temporary link. */
 function save(blob: Blob, filename: string) {
@@ -124,7 +123,7 @@ function ReportRow({ report }: { report: HabitReportEntry }) {
         </h2>
         <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
           Healthspan Habit Score <strong data-testid="habit-report-score">{report.score}</strong> · built{' '}
-          {builtOn.format(new Date(report.createdAt))}
+          {formatDate(report.createdAt)}
         </p>
       </div>
       <div

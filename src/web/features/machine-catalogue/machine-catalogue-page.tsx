@@ -7,6 +7,7 @@ import {
   type ModelCoverageResponse,
 } from '../../../contract/dev-tools';
 import { css } from '../../../../styled-system/css';
+import { formatDateTime } from '../../../domain/dates';
 import { Container, Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { devToolsAccess, type InspectorAccess } from '../../lib/inspector/access';
@@ -101,7 +102,7 @@ function MachineCard({ entry, state }: { entry: CatalogueEntry; state: CoverageS
             <dd data-testid="coverage">
               {coverage.paths} paths · states {coverage.states.covered}/{coverage.states.total} · transitions{' '}
               {coverage.transitions.covered}/{coverage.transitions.total}
-              {coverage.measuredAt ? ` · measured ${new Date(coverage.measuredAt).toLocaleString()}` : ''}
+              {coverage.measuredAt ? ` · measured ${formatDateTime(coverage.measuredAt)}` : ''}
               {coverage.missing.transitions.length
                 ? ` · not covered: ${coverage.missing.transitions.join('; ')}`
                 : ''}
@@ -176,7 +177,7 @@ export default function MachineCataloguePage() {
             {coverage.status === 'loading'
               ? 'Reading the model-test coverage…'
               : generatedAt
-                ? `Model-test coverage of the last run, ${new Date(generatedAt).toLocaleString()}.`
+                ? `Model-test coverage of the last run, ${formatDateTime(generatedAt)}.`
                 : coverage.status === 'error'
                   ? 'The model-test coverage could not be read.'
                   : 'The model tests have not run yet: `npx vitest run tests/machines` writes the coverage.'}

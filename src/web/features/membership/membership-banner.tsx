@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cva } from '../../../../styled-system/css';
-import { formatMembershipDate, type Banner } from '../../../../machines/membership-banner';
+import type { Banner } from '../../../../machines/membership-banner';
+import { formatDate } from '../../../domain/dates';
 import { ChatIcon, ExternalIcon } from '../../components/icons';
 import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';
@@ -51,14 +52,14 @@ function contentOf(banner: Exclude<Banner, { kind: 'none' }>, facts: MembershipF
         tone: 'critical',
         lead: null,
         title: 'Your membership has ended',
-        detail: `Your results stay here until ${formatMembershipDate(banner.retentionEndsAt)}. Renew before then to keep them and your recommendations.`,
+        detail: `Your results stay here until ${formatDate(banner.retentionEndsAt)}. Renew before then to keep them and your recommendations.`,
         action: <ManageLink facts={facts}>Renew membership</ManageLink>,
       };
     case 'renewal':
       return {
         tone: 'info',
         lead: null,
-        title: `Your membership renews on ${formatMembershipDate(banner.renewsAt)}`,
+        title: `Your membership renews on ${formatDate(banner.renewsAt)}`,
         detail: 'Nothing to do: it renews automatically and your results carry on.',
         action: <ManageLink facts={facts}>Manage membership</ManageLink>,
       };
@@ -67,7 +68,7 @@ function contentOf(banner: Exclude<Banner, { kind: 'none' }>, facts: MembershipF
         tone: banner.level === 'normal' ? 'info' : banner.level,
         lead: <CountdownDial daysLeft={banner.daysLeft} dial={banner.dial} level={banner.level} />,
         title: `Your membership ends in ${days(banner.daysLeft)}`,
-        detail: `It ends on ${formatMembershipDate(banner.expiresAt)}. Renew to keep your results, InnerAge and recommendations.`,
+        detail: `It ends on ${formatDate(banner.expiresAt)}. Renew to keep your results, InnerAge and recommendations.`,
         action: <ManageLink facts={facts}>Renew membership</ManageLink>,
       };
     case 'chat':

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { formatMembershipDate } from '../../../../machines/membership-banner';
+import { formatDate } from '../../../domain/dates';
 import { CloseIcon, ExternalIcon } from '../../components/icons';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
@@ -22,7 +22,7 @@ const actions = css({
   mt: '6',
 });
 
-const date = (iso: string | null | undefined) => (iso ? formatMembershipDate(iso) : undefined);
+const date = (iso: string | null | undefined) => (iso ? formatDate(iso) : undefined);
 
 interface PopupText {
   title: string;

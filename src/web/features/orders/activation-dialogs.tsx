@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { css } from '../../../../styled-system/css';
 import type { ActivationStep, DrawRequest } from '../../../../machines/test-activation.machine';
 import type { Test } from '../../../contract/orders';
+import { formatDateTime } from '../../../domain/dates';
 import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import * as Field from '../../components/ui/field';
 import { ordersApi } from './orders-api';
-import { dateTimeText } from './order-ui';
 import type { TestActivationRef } from './use-test-activation';
 
 const HOUR = 3_600_000;
@@ -130,7 +130,7 @@ function ContinueButton({ actor, children }: { actor: TestActivationRef; childre
 function howTaken(test: Test) {
   if (test.hasHomeKit) return 'You take this test at home with the kit we sent you.';
   if (test.hasMbd && test.mbdScheduledAt)
-    return `Your blood draw for this test is booked for ${dateTimeText(test.mbdScheduledAt)}.`;
+    return `Your blood draw for this test is booked for ${formatDateTime(test.mbdScheduledAt)}.`;
   if (test.shouldPreventActivationWithoutMbd)
     return 'This test needs a blood draw by a phlebotomist who comes to you; you book it next.';
   return 'You have your blood drawn at a lab near you.';
@@ -141,7 +141,7 @@ function ExpireStep({ actor, test, from }: { actor: TestActivationRef; test: Tes
     <StepFrame title="You can’t switch tests right now" actions={<ContinueLikeClose actor={actor} />}>
       <p>
         Your {from?.title ?? 'activated'} test has a blood draw booked
-        {from?.mbdScheduledAt ? ` for ${dateTimeText(from.mbdScheduledAt)}` : ''}. It is less than 24 hours
+        {from?.mbdScheduledAt ? ` for ${formatDateTime(from.mbdScheduledAt)}` : ''}. It is less than 24 hours
         away, so it can no longer be moved.
       </p>
       <p>You can activate {test.title} after the draw, or contact support if you need to cancel it.</p>
@@ -177,7 +177,7 @@ function ConfirmActivatingStep({
           Your {from.title} test is activated now. Activating {test.title} puts {from.title} back with your
           available tests, so you can use it later
           {from.hasMbd && from.mbdScheduledAt
-            ? `, and cancels its blood draw booked for ${dateTimeText(from.mbdScheduledAt)}.`
+            ? `, and cancels its blood draw booked for ${formatDateTime(from.mbdScheduledAt)}.`
             : '.'}
         </p>
       ) : null}
@@ -309,7 +309,7 @@ function TestActivatedStep({ actor, test }: { actor: TestActivationRef; test: Te
     >
       {test.hasMbd && test.mbdScheduledAt ? (
         <p>
-          Your blood draw is booked for <strong>{dateTimeText(test.mbdScheduledAt)}</strong>.
+          Your blood draw is booked for <strong>{formatDateTime(test.mbdScheduledAt)}</strong>.
           {phone ? ` The phlebotomist will call ${phone} if anything changes.` : ''}
         </p>
       ) : (

@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { Test } from '../../../contract/orders';
+import { formatDate, formatDateTime } from '../../../domain/dates';
 import { packageImage } from '../../../domain/package-images';
 import { card } from '../../components/charts/blood-ui';
-
-export const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-export const dateTimeText = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 export const sectionTitle = css({ textStyle: 'h3', mb: '3' });
 export const muted = css({ color: 'fg.muted', textStyle: 'small' });
@@ -88,7 +76,7 @@ export function TestCard({
         <Heading id={`test-${test.id}`} className={css({ textStyle: 'h3' })}>
           {test.title}
         </Heading>
-        <p className={muted}>Purchased {dateText(test.purchasedAt)}</p>
+        <p className={muted}>Purchased {formatDate(test.purchasedAt)}</p>
         {badges.length > 0 ? (
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })}>
             {badges.map((b) => (
@@ -111,10 +99,10 @@ export function TestCard({
 export function ActivatedTestCard({ test, actions }: { test: Test; actions?: ReactNode }) {
   return (
     <TestCard test={test} className={css({ maxW: 'prose' })} actions={actions}>
-      {test.activatedAt ? <p className={muted}>Activated {dateText(test.activatedAt)}</p> : null}
+      {test.activatedAt ? <p className={muted}>Activated {formatDate(test.activatedAt)}</p> : null}
       {test.hasMbd && test.mbdScheduledAt ? (
         <p className={css({ textStyle: 'small' })} data-testid="booked-draw">
-          Blood draw booked for <strong>{dateTimeText(test.mbdScheduledAt)}</strong>.{' '}
+          Blood draw booked for <strong>{formatDateTime(test.mbdScheduledAt)}</strong>.{' '}
           {test.isRescheduleAvailable
             ? 'It can still be moved until 24 hours before.'
             : 'It is less than 24 hours away and can no longer be moved.'}

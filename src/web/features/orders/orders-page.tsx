@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { PurchaseHistoryResponse, Test } from '../../../contract/orders';
+import { formatDate } from '../../../domain/dates';
 import { LoadView } from '../../components/charts/blood-ui';
 import { useLoad } from '../../components/charts/blood-api';
 import { Container } from '../../components/layout';
@@ -10,7 +11,7 @@ import { CUSTOMER_ROUTES, storeLink } from '../../lib/customer';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivationDialog } from './activation-dialogs';
 import { ordersApi } from './orders-api';
-import { ActivatedTestCard, cardGrid, dateText, emptyNote, muted, sectionTitle, TestCard } from './order-ui';
+import { ActivatedTestCard, cardGrid, emptyNote, muted, sectionTitle, TestCard } from './order-ui';
 import { useTestActivation, type TestActivationRef } from './use-test-activation';
 
 const HEADING_ID = 'orders-heading';
@@ -78,7 +79,7 @@ function OrdersView({ data, actor }: { data: PurchaseHistoryResponse; actor: Tes
                     size="sm"
                     disabled={flowOpen}
                     onClick={() => start(test)}
-                    aria-label={`Use this test: ${test.title}, purchased ${dateText(test.purchasedAt)}`}
+                    aria-label={`Use this test: ${test.title}, purchased ${formatDate(test.purchasedAt)}`}
                   >
                     Use this test
                   </Button>

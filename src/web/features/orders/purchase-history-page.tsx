@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import type { DiyOrderInfo, PurchaseHistoryResponse, Test, TransferredTest } from '../../../contract/orders';
+import { formatDate } from '../../../domain/dates';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { useLoad } from '../../components/charts/blood-api';
 import { Container } from '../../components/layout';
@@ -13,7 +14,7 @@ import { ApiError } from '../../lib/api';
 import { CUSTOMER_ROUTES, storeLink } from '../../lib/customer';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ordersApi, saveBlob } from './orders-api';
-import { ActivatedTestCard, cardGrid, dateText, emptyNote, muted, sectionTitle, TestCard } from './order-ui';
+import { ActivatedTestCard, cardGrid, emptyNote, muted, sectionTitle, TestCard } from './order-ui';
 import { TestPartsSection } from './test-parts-section';
 
 // these dialogs have no close button in the corner (Cancel, Escape and the overlay close them)
@@ -152,7 +153,7 @@ function HistoryView({ data, onChange }: { data: PurchaseHistoryResponse; onChan
 function PreviousTestCard({ test }: { test: Test }) {
   return (
     <TestCard test={test} actions={<ReceiptButton orderId={test.orderId} />}>
-      {test.activatedAt ? <p className={muted}>Activated {dateText(test.activatedAt)}</p> : null}
+      {test.activatedAt ? <p className={muted}>Activated {formatDate(test.activatedAt)}</p> : null}
       {test.resultReceived ? (
         <p className={css({ textStyle: 'small' })}>
           Results are in{' '}
@@ -171,7 +172,7 @@ function TransferredTestCard({ test }: { test: TransferredTest }) {
     <TestCard test={test} actions={<ReceiptButton orderId={test.orderId} />}>
       <p className={css({ textStyle: 'small' })} data-testid="transferred-to">
         Given to <strong>{test.recipientName}</strong> ({test.recipientEmail}) on{' '}
-        {dateText(test.transferredAt)}
+        {formatDate(test.transferredAt)}
       </p>
     </TestCard>
   );
@@ -184,7 +185,7 @@ function DiyOrderCard({ order }: { order: DiyOrderInfo }) {
       <h3 id={`diy-${order.orderId}`} className={css({ textStyle: 'h3' })}>
         {order.title}
       </h3>
-      <p className={muted}>Purchased {dateText(order.purchasedAt)}</p>
+      <p className={muted}>Purchased {formatDate(order.purchasedAt)}</p>
       <p className={css({ textStyle: 'small', mt: '2' })}>
         {order.uploadsUsed} of {order.uploadsAllowed} uploads used · {left} left
         {order.includesInnerAge ? ' · includes InnerAge' : ''}

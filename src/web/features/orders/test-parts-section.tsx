@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { TestPart } from '../../../contract/orders';
+import { formatDate } from '../../../domain/dates';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { useLoad } from '../../components/charts/blood-api';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { ordersApi } from './orders-api';
-import { dateText, muted, sectionTitle } from './order-ui';
+import { muted, sectionTitle } from './order-ui';
 
 const row = css({
   display: 'flex',
@@ -21,7 +22,7 @@ const row = css({
 });
 
 const describePart = (part: TestPart) =>
-  `${part.source}, drawn ${dateText(part.testedAt)}: ${part.markerAbbrs.join(', ')}`;
+  `${part.source}, drawn ${formatDate(part.testedAt)}: ${part.markerAbbrs.join(', ')}`;
 
 /**
  * Test parts (spec 000 §7.4): the partial results of one draw that arrive separately. Pending parts
