@@ -9,6 +9,7 @@ import type {
   RecommendationsResponse,
 } from '../../src/contract/blood';
 import type { InnerAgeMarkersListResponse, InnerAgeResultsResponse } from '../../src/contract/innerage';
+import { formatDate } from '../../src/domain/dates';
 import { expectNoAxeViolations } from './support/a11y';
 import { DEMO_PASSWORD, header, logIn, persona } from './support/auth';
 
@@ -287,7 +288,7 @@ test.describe('blood results and InnerAge (active@)', () => {
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain(`${me.firstName} ${me.lastName}`);
     expect(text).toContain(
-      `${results.length} draws from ${results.at(-1)!.testedAt} to ${results[0]!.testedAt}`,
+      `${results.length} draws from ${formatDate(results.at(-1)!.testedAt)} to ${formatDate(results[0]!.testedAt)}`,
     );
     const latest = results[0]!;
     expect(latest.markerValues.length).toBeGreaterThan(10);
