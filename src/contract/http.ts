@@ -7,6 +7,8 @@ export const errorBody = z.object({
   issues: z.array(z.object({ path: sent(), message: sent() })).optional(),
   /** On a 429: seconds until the caller may try again (also in the Retry-After header). */
   retryAfterSeconds: z.number().int().positive().optional(),
+  /** A fact the browser acts on, e.g. ACCOUNT_NOT_ACTIVE (src/contract/onboarding.ts). */
+  code: sent().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 export type FieldIssue = NonNullable<ErrorBody['issues']>[number];

@@ -150,7 +150,13 @@ export interface FlowFacts {
   skipped: ReadonlySet<StepId>;
 }
 
-const ORDER: readonly ActivationState[] = ['PURCHASE', 'REQUIRED_DETAILS', 'ACCOUNT', 'ONBOARDING_REQUIRED', 'ACTIVE'];
+const ORDER: readonly ActivationState[] = [
+  'PURCHASE',
+  'REQUIRED_DETAILS',
+  'ACCOUNT',
+  'ONBOARDING_REQUIRED',
+  'ACTIVE',
+];
 
 /** The position of an activation state in the order of spec 000 §4 (PURCHASE 0 … ACTIVE 4). */
 export const activationRank = (state: ActivationState) => ORDER.indexOf(state);
@@ -172,17 +178,15 @@ const applies = (id: StepId, facts: FlowFacts) => BRANCHES[id]?.(facts) ?? true;
 /** The ordered steps that apply to this customer, each with its state. Empty in PURCHASE. */
 export function flowSteps(facts: FlowFacts): OnboardingStep[] {
   if (facts.activationState === 'PURCHASE') return [];
-  return STEP_IDS
-    .filter((id) => applies(id, facts))
-    .map((id) => {
-      const { phase, optional } = STEP_INFO[id];
-      const state: StepState = facts.done.has(id)
-        ? 'done'
-        : optional && facts.skipped.has(id)
-          ? 'skipped'
-          : 'todo';
-      return { id, phase, optional, state };
-    });
+  return STEP_IDS.filter((id) => applies(id, facts)).map((id) => {
+    const { phase, optional } = STEP_INFO[id];
+    const state: StepState = facts.done.has(id)
+      ? 'done'
+      : optional && facts.skipped.has(id)
+        ? 'skipped'
+        : 'todo';
+    return { id, phase, optional, state };
+  });
 }
 
 /** Every step but the summary is done or (optional and) skipped. */
@@ -208,4 +212,75 @@ export function phaseComplete(steps: readonly OnboardingStep[], phase: StepPhase
 export function progressOf(steps: readonly OnboardingStep[], current: StepId | null) {
   const index = current ? steps.findIndex((s) => s.id === current) : -1;
   return { number: index + 1, total: steps.length };
+}
+
+/** A product the customer bought, as the ACTIVE account's flags read it. */
+export interface BoughtProduct {
+  categories: readonly string[];
+  bloodTestIncluded: boolean;
+  /** A DIY plan: the customer uploads results from their own lab. */
+  isDiy: boolean;
+}
+
+export interface ActiveAccountFlags {
+  permissions: ('summary' | 'bloodwork' | 'nutrition' | 'age')[];
+  isDnaOnly: boolean;
+  hasAccessToBru: boolean;
+  allowedToSeeInnerAge: boolean;
+  hasDiyOrderWithInnerAge: boolean;
+  canAddInnerAge: boolean;
+}
+
+/**
+ * What an account that finishes onboarding may see (spec 000 §3 Customer, §6), from the plans
+ * bought: a DNA kit alone makes a DNA-only account (summary and InnerAge pages, no blood results nor
+ * nutrition); any blood test or DIY plan opens every page and adding blood results; InnerAge comes
+ * with a plan that includes it, and a blood test without it can have it added.
+ */
+export function activeAccountFlags(bought: readonly BoughtProduct[]): ActiveAccountFlags {
+  const blood = bought.filter((p) => p.bloodTestIncluded || p.isDiy);
+  const dnaOnly = blood.length === 0 && bought.some((p) => p.categories.includes('DNA'));
+  const innerAge = (p: BoughtProduct) => p.categories.includes('InnerAge');
+  return {
+    permissions: dnaOnly ? ['summary', 'age'] : ['summary', 'bloodwork', 'nutrition', 'age'],
+    isDnaOnly: dnaOnly,
+    hasAccessToBru: blood.length > 0,
+    allowedToSeeInnerAge: bought.some((p) => p.bloodTestIncluded && innerAge(p)),
+    hasDiyOrderWithInnerAge: bought.some((p) => p.isDiy && innerAge(p)),
+    canAddInnerAge:
+      bought.some((p) => p.bloodTestIncluded && !innerAge(p)) && !bought.some((p) => innerAge(p)),
+  };
+}
+
+/** Why a save of a step of `phase` waits, for a customer in `state` who has not reached it. */
+export function phaseClosedMessage(state: ActivationState): string {
+  switch (state) {
+    case 'PURCHASE':
+      return 'Choose a plan first.';
+    case 'REQUIRED_DETAILS':
+      return 'Finish your details first.';
+    case 'ACCOUNT':
+      return 'Secure your account and give your consent first.';
+    case 'ONBOARDING_REQUIRED':
+    case 'ACTIVE':
+      return 'Finish the questionnaire first.';
+  }
+}
+
+/** The next activation state the stored data allows, or null (never ACTIVE: only `complete` does that). */
+export function nextActivationState(
+  state: ActivationState,
+  facts: { hasOrder: boolean; steps: readonly OnboardingStep[] },
+): ActivationState | null {
+  switch (state) {
+    case 'PURCHASE':
+      return facts.hasOrder ? 'REQUIRED_DETAILS' : null;
+    case 'REQUIRED_DETAILS':
+      return phaseComplete(facts.steps, 'REQUIRED_DETAILS') ? 'ACCOUNT' : null;
+    case 'ACCOUNT':
+      return phaseComplete(facts.steps, 'ACCOUNT') ? 'ONBOARDING_REQUIRED' : null;
+    case 'ONBOARDING_REQUIRED':
+    case 'ACTIVE':
+      return null;
+  }
 }

@@ -25,6 +25,7 @@ import { innerAgeRoutes } from './routes/innerage';
 import { membershipRoutes } from './routes/membership';
 import { notificationRoutes } from './routes/notifications';
 import { ocrRoutes } from './routes/ocr';
+import { onboardingRoutes } from './routes/onboarding';
 import { orderRoutes } from './routes/orders';
 import { postPurchaseRoutes } from './routes/post-purchase';
 import { pageRoutes } from './routes/pages';
@@ -92,6 +93,7 @@ export function createApp(input: AppInput) {
   app.route('/', customerAuthRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', postPurchaseRoutes(deps));
+  app.route('/', onboardingRoutes(deps));
   // The demo store stands in for the online store only where demo data is on (never in production
   // unless a demo deployment): its checkout makes accounts and hands out tokens.
   if (deps.config.demoData) app.route('/', demoStoreRoutes(deps));

@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { ACCOUNT_NOT_ACTIVE } from '../../contract/onboarding';
 import type { AppDeps } from '../app';
+import { customers } from '../db/schema/identity';
 import { activeSession, SESSION_COOKIE, sessionIdFromCookie, touchSession } from '../services/sessions';
 import { jsonError } from './errors';
 import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
+
+export const ACCOUNT_NOT_ACTIVE_MESSAGE = 'Finish setting up your account to see this.';
 
 export interface SignedInCustomer {
   customerId: number;
@@ -32,6 +37,31 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
     if (slide) await touchSession(deps.db, session, now, deps.config.auth);
     c.set('customer', { customerId: session.customerId, sessionId: session.id });
     await next();
+  };
+}
+
+/**
+ * A customer call that needs the full account (results, InnerAge, DNA, uploads, test and order
+ * actions): a signed-in customer who has not finished onboarding gets 403 ACCOUNT_NOT_ACTIVE before
+ * anything is read or validated (spec 000 §4: the first four states are "before account access").
+ */
+export function requireActiveCustomer(
+  deps: AppDeps,
+  options: { slide?: boolean } = {},
+): MiddlewareHandler<CustomerEnv> {
+  const signedIn = requireCustomer(deps, options);
+  return async (c, next) => {
+    let active = false;
+    const refused = await signedIn(c, async () => {
+      const [row] = await deps.db
+        .select({ activationState: customers.activationState })
+        .from(customers)
+        .where(eq(customers.id, c.get('customer').customerId));
+      active = row?.activationState === 'ACTIVE';
+      if (active) await next();
+    });
+    if (refused) return refused;
+    if (!active) return jsonError(c, 403, ACCOUNT_NOT_ACTIVE_MESSAGE, undefined, ACCOUNT_NOT_ACTIVE);
   };
 }
 

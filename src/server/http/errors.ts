@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly issues?: FieldIssue[],
     /** For a 429: when the caller may try again (the body's `retryAfterSeconds` and Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** The body's `code`, for an answer the browser acts on (e.g. ACCOUNT_NOT_ACTIVE). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -48,10 +50,20 @@ export function usePost(c: Context, path: string, error: string) {
   return c.json(body, 405);
 }
 
-export function jsonError(c: Context, status: ContentfulStatusCode, error: string, issues?: FieldIssue[]) {
-  const body: ErrorBody = issues ? { error, issues } : { error };
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  issues?: FieldIssue[],
+  code?: string,
+) {
+  const body: ErrorBody = { error, ...(issues ? { issues } : {}), ...(code ? { code } : {}) };
   return c.json(body, status);
 }
+
+/** An HttpError whose body carries `code` (no field issues). */
+export const codedError = (status: ContentfulStatusCode, message: string, code: string) =>
+  new HttpError(status, message, undefined, undefined, code);
 
 /** A 429 with `retryAfterSeconds` in the body and a Retry-After header (RFC 9110 §10.2.3). */
 export function tooManyRequests(c: Context, error: string, retryAfterSeconds: number) {
@@ -63,7 +75,7 @@ export function tooManyRequests(c: Context, error: string, retryAfterSeconds: nu
 /** The answer for an HttpError thrown below a route. */
 export function httpErrorResponse(c: Context, err: HttpError) {
   if (err.retryAfterSeconds !== undefined) return tooManyRequests(c, err.message, err.retryAfterSeconds);
-  return jsonError(c, err.status, err.message, err.issues);
+  return jsonError(c, err.status, err.message, err.issues, err.code);
 }
 
 /** A body that is not JSON (or not the form) the call takes: a 400 naming the body as a whole. */

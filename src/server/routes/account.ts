@@ -71,6 +71,7 @@ import {
   storedMeasurement,
 } from '../services/account';
 import { loadCatalogue } from '../services/blood-catalogue';
+import { advanceActivation } from '../services/onboarding';
 import { loadBloodProfile } from '../services/blood-results';
 import { NOTHING_TO_SHARE, shareLatestResult } from '../services/bloodwork-share';
 import { hashPassword, verifyPassword } from '../services/crypto';
@@ -111,6 +112,15 @@ export function accountRoutes(deps: AppDeps) {
   };
   const settings = async (c: Ctx, values: Partial<typeof customers.$inferInsert>) =>
     c.json(settingsOf(await update(c, values), deps.now()));
+  /** After a save that may finish an onboarding step: the activation state moves on (spec 000 §4). */
+  const advance = async (c: Ctx) => {
+    await advanceActivation(db, c.get('customer').customerId, deps.now());
+  };
+  const settingsStep = async (c: Ctx, values: Partial<typeof customers.$inferInsert>) => {
+    await update(c, values);
+    await advance(c);
+    return c.json(settingsOf(await me(c), deps.now()));
+  };
 
   /**
    * Checks the password of the signed-in customer before a security change. Each check is counted
@@ -242,9 +252,11 @@ export function accountRoutes(deps: AppDeps) {
       })
 
       // ── Names, address, profile ─────────────────────────────────────────────
-      .post(accountPaths.namesPost, customer, validate('json', namesPostRequest), async (c) =>
-        c.json(toCustomer(await update(c, c.req.valid('json')))),
-      )
+      .post(accountPaths.namesPost, customer, validate('json', namesPostRequest), async (c) => {
+        await update(c, c.req.valid('json'));
+        await advance(c);
+        return c.json(toCustomer(await me(c)));
+      })
       .post(accountPaths.addressPost, customer, validate('json', addressPostRequest), async (c) => {
         const body = c.req.valid('json');
         if (!(await regionExists(db, body.country, body.state)))
@@ -263,16 +275,17 @@ export function accountRoutes(deps: AppDeps) {
           .insert(customerAddresses)
           .values({ customerId, ...values })
           .onConflictDoUpdate({ target: customerAddresses.customerId, set: values });
+        await advance(c);
         return c.json({ address: await loadAddress(db, customerId) });
       })
       .post(accountPaths.birthDatePost, customer, validate('json', birthDatePostRequest), async (c) => {
         const { birthDate } = c.req.valid('json');
         const problem = birthDateProblem(birthDate, deps.now());
         if (problem) throw invalid([{ path: 'birthDate', message: problem }]);
-        return settings(c, { birthDate });
+        return settingsStep(c, { birthDate });
       })
       .post(accountPaths.genderPost, customer, validate('json', genderPostRequest), async (c) =>
-        settings(c, { sex: c.req.valid('json').gender }),
+        settingsStep(c, { sex: c.req.valid('json').gender }),
       )
       .post(accountPaths.ethnicityPost, customer, validate('json', ethnicityPostRequest), async (c) => {
         const { ethnicityId } = c.req.valid('json');
@@ -307,7 +320,10 @@ export function accountRoutes(deps: AppDeps) {
         if (problem) throw invalid([{ path: 'phone', message: SMS_DESTINATION_MESSAGES[problem] }]);
         const sent = await sendPhoneCode(row.id, phone);
         // The number waits for its code; the verified phone stays until the code comes back.
-        if (sent.kind === 'sent') await update(c, { pendingPhone: phone });
+        if (sent.kind === 'sent') {
+          await update(c, { pendingPhone: phone });
+          await advance(c);
+        }
         return phoneCodeAnswer(c, sent, phone);
       })
       .post(accountPaths.phoneVerificationCodePost, customer, async (c) => {
@@ -361,9 +377,9 @@ export function accountRoutes(deps: AppDeps) {
             );
           if (redeemed.kind === 'none') throw codeIssue('This code was already used. Ask for a new one');
           await attempt.succeeded();
-          return c.json(
-            securityOf(await update(c, { phone: open.code.phone, phoneVerifiedAt: now, pendingPhone: null })),
-          );
+          await update(c, { phone: open.code.phone, phoneVerifiedAt: now, pendingPhone: null });
+          await advance(c);
+          return c.json(securityOf(await me(c)));
         },
       )
 
@@ -387,7 +403,9 @@ export function accountRoutes(deps: AppDeps) {
           const row = await me(c);
           await confirmPassword(c, row.passwordHash, currentPassword, 'currentPassword');
           const securityAnswerHash = await hashPassword(normalizeAnswer(answer));
-          return c.json(securityOf(await update(c, { securityQuestion: question, securityAnswerHash })));
+          await update(c, { securityQuestion: question, securityAnswerHash });
+          await advance(c);
+          return c.json(securityOf(await me(c)));
         },
       )
       .patch(accountPaths.changeEmail, customer, validate('json', changeEmailRequest), async (c) => {

@@ -28,7 +28,7 @@ import { groupCategories, groupMarkers } from '../../domain/grouping';
 import { stateSeverity } from '../../domain/zones';
 import type { AppDeps } from '../app';
 import { categoryInformation, markerInformation, tableViewNotes } from '../db/schema';
-import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
+import { requireActiveCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, invalid, jsonError } from '../http/errors';
 import { validate } from '../http/validate';
 import { appliesTo, loadCatalogue, rangeFor } from '../services/blood-catalogue';
@@ -52,7 +52,7 @@ import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 /** spec 000 §7.7 without OCR: blood results, ranges, categories, history PDF, notes, share, recommendations, extra information. */
 export function bloodRoutes(deps: AppDeps) {
   const { db } = deps;
-  const customer = requireCustomer(deps);
+  const customer = requireActiveCustomer(deps);
 
   async function context(customerId: number) {
     const profile = await loadBloodProfile(db, customerId);

@@ -16,6 +16,7 @@ import { isKnownDevice } from '../http/device-cookie';
 import { fieldIssues } from '../http/errors';
 import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
 import { findCustomer, findCustomerByEmail } from '../services/customers';
+import { advanceActivation } from '../services/onboarding';
 import { ensureTests } from '../services/orders';
 import { reserveAttempt, signInLimits, tooManyMessage } from '../services/rate-limit';
 import { CHECKOUT_COOKIE } from './post-purchase';
@@ -163,6 +164,8 @@ export function demoStoreRoutes(deps: AppDeps) {
       })
       .returning();
     await ensureTests(db, customerId);
+    // A PURCHASE customer who buys moves on to the required details (spec 000 §4).
+    await advanceActivation(db, customerId, now);
     const purchaserId = newSecret();
     const checkout = newSecret();
     await db.insert(purchasers).values({

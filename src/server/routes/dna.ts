@@ -27,7 +27,7 @@ import { serialNumberProblem } from '../../domain/dna';
 import type { AppDeps } from '../app';
 import { errorFields } from '../log';
 import { customers } from '../db/schema';
-import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
+import { requireActiveCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, invalid, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import { verifyPassword } from '../services/crypto';
@@ -82,7 +82,7 @@ const FILE_STATUS: Record<DnaFileProblem, ContentfulStatusCode> = {
 /** spec 000 §7.8 DNA: report, page data, uploads, downloads, the Healthspan DNA report and the kit calls. */
 export function dnaRoutes(deps: AppDeps) {
   const { db, log } = deps;
-  const customer = requireCustomer(deps);
+  const customer = requireActiveCustomer(deps);
   const maxBytes = deps.config.dna.uploadMaxBytes;
   const reader = documentReader(deps.config.documents);
   const background =

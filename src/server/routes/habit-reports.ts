@@ -15,7 +15,7 @@ import {
   NoHabitScoreError,
 } from '../../domain/habits';
 import type { AppDeps } from '../app';
-import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
+import { requireActiveCustomer, type CustomerEnv } from '../http/customer-auth';
 import { jsonError } from '../http/errors';
 import { validate } from '../http/validate';
 import { loadBloodProfile } from '../services/blood-results';
@@ -40,7 +40,7 @@ const entryOf = (row: HabitReportRow): HabitReportEntry => ({
 /** Issue 9, spec 000 §7.1: the public weekly Habit report by token; the customer's list, build and PDF. */
 export function habitReportRoutes(deps: AppDeps) {
   const { db } = deps;
-  const customer = requireCustomer(deps);
+  const customer = requireActiveCustomer(deps);
 
   return new Hono<CustomerEnv>()
     .get(habitReportPaths.publicView, validate('param', reportTokenParams), async (c) => {

@@ -14,7 +14,7 @@ import {
 import { ageAt, PHENOAGE_MARKERS } from '../../domain/innerage';
 import type { AppDeps } from '../app';
 import { interventions } from '../db/schema';
-import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
+import { requireActiveCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, invalid, jsonError } from '../http/errors';
 import { validate } from '../http/validate';
 import { loadCatalogue } from '../services/blood-catalogue';
@@ -48,7 +48,7 @@ const mayUseInnerAge = (row: {
 /** spec 000 §7.8, the InnerAge calls: age results, markers, daily actions and their check-ins. */
 export function innerAgeRoutes(deps: AppDeps) {
   const { db } = deps;
-  const customer = requireCustomer(deps);
+  const customer = requireActiveCustomer(deps);
 
   async function context(customerId: number) {
     const row = await findCustomer(db, customerId);

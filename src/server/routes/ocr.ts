@@ -14,7 +14,7 @@ import {
 } from '../../contract/ocr';
 import type { AppDeps } from '../app';
 import { customers } from '../db/schema';
-import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
+import { requireActiveCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, invalid, jsonError, tooManyRequests } from '../http/errors';
 import { validate } from '../http/validate';
 import { reserveAttempt, tooManyMessage } from '../services/rate-limit';
@@ -49,7 +49,7 @@ const FILE_STATUS: Record<OcrFileProblem, ContentfulStatusCode> = {
 /** spec 000 §7.7 OCR calls: submit files (read now), confirm the reviewed results, files for the care team. */
 export function ocrRoutes(deps: AppDeps) {
   const { db } = deps;
-  const customer = requireCustomer(deps);
+  const customer = requireActiveCustomer(deps);
   const reader = documentReader(deps.config.documents);
   const multipartForm = multipartInWorker(reader, OCR_FILES_FIELD);
   const uploadLimit = bodyLimit({

@@ -13,7 +13,7 @@ import {
   type Test,
 } from '../../contract/orders';
 import type { AppDeps } from '../app';
-import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
+import { requireActiveCustomer, requireCustomer, type CustomerEnv } from '../http/customer-auth';
 import { fieldIssues } from '../http/errors';
 import { validate } from '../http/validate';
 import { orderReceiptPdf } from '../services/order-receipt-pdf';
@@ -37,6 +37,8 @@ import {
 export function orderRoutes(deps: AppDeps) {
   const { db } = deps;
   const customer = requireCustomer(deps);
+  // The actions need the full account; the lists and receipts stay open during onboarding.
+  const active = requireActiveCustomer(deps);
   const me = (c: { get(key: 'customer'): { customerId: number } }) => c.get('customer').customerId;
 
   return new Hono<CustomerEnv>()
@@ -47,10 +49,10 @@ export function orderRoutes(deps: AppDeps) {
     .get(ordersPaths.purchaseHistory, customer, async (c) =>
       c.json(await purchaseHistory(db, me(c), deps.now())),
     )
-    .post(ordersPaths.activateTest, customer, validate('json', activateTestRequest), async (c) =>
+    .post(ordersPaths.activateTest, active, validate('json', activateTestRequest), async (c) =>
       c.json(await activateTest(db, me(c), c.req.valid('json').testId, deps.now())),
     )
-    .post(ordersPaths.activateMbd, customer, validate('json', activateMbdRequest), async (c) => {
+    .post(ordersPaths.activateMbd, active, validate('json', activateMbdRequest), async (c) => {
       const body = c.req.valid('json');
       return c.json(
         await activateMbd(db, me(c), { ...body, scheduledAt: new Date(body.scheduledAt) }, deps.now()),
@@ -79,16 +81,16 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ valid: true as const, address: checked.address });
     })
     .get(ordersPaths.testParts, customer, async (c) => c.json(await customerTestParts(db, me(c))))
-    .post(ordersPaths.combineTestParts, customer, validate('json', combineRequest), async (c) =>
+    .post(ordersPaths.combineTestParts, active, validate('json', combineRequest), async (c) =>
       c.json(await combineParts(db, me(c), c.req.valid('json').testPartsIds, deps.now())),
     )
-    .delete(ordersPaths.decombine, customer, validate('param', idParam), async (c) =>
+    .delete(ordersPaths.decombine, active, validate('param', idParam), async (c) =>
       c.json(await decombine(db, me(c), c.req.valid('param').id)),
     )
-    .post(ordersPaths.activateResult, customer, validate('param', idParam), async (c) =>
+    .post(ordersPaths.activateResult, active, validate('param', idParam), async (c) =>
       c.json(await activatePart(db, me(c), c.req.valid('param').id, deps.now())),
     )
-    .post(ordersPaths.transfer, customer, validate('json', transferRequest), async (c) => {
+    .post(ordersPaths.transfer, active, validate('json', transferRequest), async (c) => {
       const { testId, ...to } = c.req.valid('json');
       return c.json(await transferTest(db, deps.outbox, me(c), testId, to, deps.now()));
     })

@@ -11,6 +11,8 @@ interface Persona {
   lastName: string;
   activationState: ActivationState;
   note: string;
+  /** The store sets a security question; account@ has not chosen one yet (its ACCOUNT step). */
+  noSecurityQuestion?: true;
 }
 
 // One customer per activation state (spec 000 §3/§4).
@@ -42,6 +44,7 @@ const PERSONAS: Persona[] = [
     lastName: 'Brooks',
     activationState: 'ACCOUNT',
     note: 'setting up the account',
+    noSecurityQuestion: true,
   },
   {
     persona: 'onboarding',
@@ -80,8 +83,8 @@ export const demoCustomersSeeder: Seeder = {
           permissions: active ? ALL_PERMISSIONS : [],
           hasAccessToBru: active,
           allowedToSeeInnerAge: active,
-          securityQuestion: DEMO_SECURITY_QUESTION,
-          securityAnswerHash,
+          securityQuestion: p.noSecurityQuestion ? null : DEMO_SECURITY_QUESTION,
+          securityAnswerHash: p.noSecurityQuestion ? null : securityAnswerHash,
         })
         .onConflictDoNothing();
     }

@@ -4,6 +4,7 @@ import { demoBloodSeeder } from './demo-blood';
 import { demoCustomersSeeder } from './demo-customers';
 import { demoHabitsSeeder } from './demo-habits';
 import { demoDnaSeeder } from './demo-dna';
+import { demoOnboardingSeeder } from './demo-onboarding';
 import { demoOrdersSeeder } from './demo-orders';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
@@ -25,6 +26,7 @@ export const seeders: readonly Seeder[] = [
   demoAccountSeeder,
   demoMeasurementsSeeder,
   demoOrdersSeeder,
+  demoOnboardingSeeder,
   demoUploadSeeder,
 ];
 
