@@ -415,8 +415,11 @@ export async function completeOnboarding(db: Db, customerId: number, now: Date) 
     if (left.length)
       throw new HttpError(
         409,
-        `Finish these steps first: ${left.map((s) => STEP_INFO[s.id].title).join(', ')}.`,
-        left.map((s) => ({ path: s.id, message: `${STEP_INFO[s.id].title} is not done yet` })),
+        `Finish these steps first: ${left.map((s) => `${STEP_INFO[s.id].title}${s.optional ? ' (or skip it)' : ''}`).join(', ')}.`,
+        left.map((s) => ({
+          path: s.id,
+          message: s.optional ? 'Answer or skip this step' : 'Answer this step',
+        })),
         undefined,
         ONBOARDING_ORDER,
       );
