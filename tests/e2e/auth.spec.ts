@@ -29,7 +29,7 @@ async function expectLoggedOut(page: Page) {
 }
 
 test.describe('personas sign in and out (spec 000 §2.4, §4)', () => {
-  // the security-question journey resets account@'s password (to the same one): keep its journeys in order
+  // the security-question journey resets required-details@'s password (to the same one): keep its journeys in order
   test.describe.configure({ mode: 'serial' });
 
   const personas = [
@@ -101,7 +101,8 @@ test.describe('personas sign in and out (spec 000 §2.4, §4)', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('link', { name: 'Answer your security question instead' }).click();
     await expect(page).toHaveURL(/\/customer\/login\/security-question$/);
-    await page.getByLabel('E-mail').fill(persona('account'));
+    // account@ has no security question yet (choosing one is its onboarding step): required-details@ has one
+    await page.getByLabel('E-mail').fill(persona('required-details'));
     await page.getByRole('button', { name: 'Continue' }).click();
 
     const answer = page.getByLabel('What was the name of your first pet?');
@@ -124,7 +125,7 @@ test.describe('personas sign in and out (spec 000 §2.4, §4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your password is changed' })).toBeVisible();
 
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-    await page.getByLabel('E-mail').fill(persona('account'));
+    await page.getByLabel('E-mail').fill(persona('required-details'));
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/customer\/onboarding$/);
