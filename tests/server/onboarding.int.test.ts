@@ -29,6 +29,7 @@ import { hashPassword } from '../../src/server/services/crypto';
 import { advanceActivation } from '../../src/server/services/onboarding';
 import { ensureTests } from '../../src/server/services/orders';
 import { bearerCalls, client } from './http-client';
+import type * as Questionnaire from '../../src/server/services/questionnaire';
 import { createTestApp, type TestApp } from './test-app';
 
 // The questionnaire slice owns what makes its steps done and which pick-list ids exist. These tests
@@ -36,7 +37,7 @@ import { createTestApp, type TestApp } from './test-app';
 // marks every questionnaire step done; where-did-you-hear ids 1-5 exist.
 const questionnaire = vi.hoisted(() => ({ complete: false }));
 vi.mock('../../src/server/services/questionnaire', async (importActual) => {
-  const actual = await importActual<typeof import('../../src/server/services/questionnaire')>();
+  const actual = await importActual<typeof Questionnaire>();
   return {
     ...actual,
     questionnaireDone: (answers: Parameters<typeof actual.questionnaireDone>[0]) =>
@@ -87,19 +88,20 @@ interface Fresh {
   token: string;
 }
 
-/**
- * A new customer of this file in `state`: with an order of `packageId` (none when null), and the
- * required details, address, security question and consent when `done` says so.
- */
+interface FreshOptions {
+  /** The plan bought; none when null. */
+  packageId?: number | null;
+  details?: boolean;
+  security?: boolean;
+  consent?: boolean;
+  /** The address's state (NY: the Essentials needs a mobile draw). */
+  stateCode?: 'CA' | 'NY';
+}
+
+/** A new customer of this file in `state`, with what `options` says is done. */
 async function fresh(
   state: 'PURCHASE' | 'REQUIRED_DETAILS' | 'ACCOUNT' | 'ONBOARDING_REQUIRED',
-  {
-    packageId = 12 as number | null,
-    details = false,
-    security = true,
-    consent = false,
-    stateCode = 'CA',
-  } = {},
+  { packageId = 12, details = false, security = true, consent = false, stateCode = 'CA' }: FreshOptions = {},
 ): Promise<Fresh> {
   serial += 1;
   const email = `person-${serial}@onboarding.test`;

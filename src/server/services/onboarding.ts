@@ -40,7 +40,7 @@ import {
   teams,
 } from '../db/schema';
 import { HttpError, invalid } from '../http/errors';
-import { findCustomer, type CustomerRow } from './customers';
+import type { CustomerRow } from './customers';
 import { activateMbd, customerTests, refreshUnusedTest, testState, type StoredTest } from './orders';
 import { loadQuestionnaireAnswers, optionExists, questionnaireDone } from './questionnaire';
 
