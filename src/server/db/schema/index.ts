@@ -9,3 +9,4 @@ export * from './membership';
 export * from './dna';
 export * from './account';
 export * from './ocr';
+export * from './questionnaire';
