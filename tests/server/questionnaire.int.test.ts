@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountPaths } from '../../src/contract/account';
 import { errorBody } from '../../src/contract/http';
@@ -20,6 +20,7 @@ import {
 import { referenceCacheControl } from '../../src/contract/references';
 import {
   customers,
+  onboardingOptions,
   questionnaireAnswers,
   questionnaireBeverages,
   questionnaireDietaryConstraints,
@@ -30,6 +31,9 @@ import {
 } from '../../src/server/db/schema';
 import { onboardingOptionCatalogue } from '../../src/server/db/seed/reference/onboarding-options';
 import { physioMarkerCatalogue } from '../../src/server/db/seed/reference/physio-markers';
+import { runSeeders } from '../../src/server/db/seed';
+import { seeders } from '../../src/server/db/seed/registry';
+import { createLogger } from '../../src/server/log';
 import { hashPassword } from '../../src/server/services/crypto';
 import { bearerCalls } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -238,6 +242,25 @@ describe('pick lists', () => {
     expect(beverages.beverages.length).toBeGreaterThanOrEqual(8);
     expect(beverages.frequencies.map((f) => f.servingsPerDay)[0]).toBe(0);
     expect(await get(who, P.beveragesAlias, beveragesReference)).toEqual(beverages);
+  });
+
+  it('are seeded at every start without rewriting an unchanged row, and an edited row is put back', async () => {
+    // xmin changes whenever PostgreSQL writes a new version of a row
+    const versions = () =>
+      t.database.db
+        .select({ version: sql<string>`xmin::text` })
+        .from(onboardingOptions)
+        .orderBy(asc(onboardingOptions.kind), asc(onboardingOptions.id));
+    const before = await versions();
+    const ctx = { log: createLogger('silent'), now: new Date() };
+    await runSeeders(t.database.db, seeders, ctx);
+    expect(await versions()).toEqual(before);
+    await t.database.db.execute(
+      "update onboarding_options set name = 'Sodas' where kind = 'beverage' and code = 'soda'",
+    );
+    await runSeeders(t.database.db, seeders, ctx);
+    const { beverages } = await get(await fresh(), P.beverages, beveragesReference);
+    expect(beverages.find((b) => b.code === 'soda')?.name).toBe('Soda');
   });
 
   it('answers empty saved values to a customer who has saved nothing', async () => {

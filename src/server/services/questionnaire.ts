@@ -443,9 +443,13 @@ export const NO_GLP1_MESSAGE =
 export const GLP1_UNANSWERED_MESSAGE =
   'Answer whether you take a GLP-1 medication in “Your body” first, then list it here.';
 
+function requireGlp1(takesGlp1: boolean | null | undefined) {
+  if (takesGlp1 !== true)
+    throw new HttpError(409, takesGlp1 === false ? NO_GLP1_MESSAGE : GLP1_UNANSWERED_MESSAGE);
+}
+
 export async function saveMedications(db: Db, customerId: number, body: MedicationsStepBody, now: Date) {
-  const takes = (await answersRow(db, customerId))?.takesGlp1 ?? null;
-  if (takes !== true) throw new HttpError(409, takes === false ? NO_GLP1_MESSAGE : GLP1_UNANSWERED_MESSAGE);
+  requireGlp1((await answersRow(db, customerId))?.takesGlp1);
   const ids = new IdCheck(db);
   const seen = new Set<number>();
   const latest = utcDayOf(now.getTime() + DAY_MS);
@@ -470,6 +474,13 @@ export async function saveMedications(db: Db, customerId: number, body: Medicati
   }
   ids.done();
   await db.transaction(async (tx) => {
+    // Locked, so a "no" to GLP-1 saved meanwhile (which clears the medications) cannot be undone here.
+    const [row] = await tx
+      .select({ takesGlp1: questionnaireAnswers.takesGlp1 })
+      .from(questionnaireAnswers)
+      .where(eq(questionnaireAnswers.customerId, customerId))
+      .for('update');
+    requireGlp1(row?.takesGlp1);
     await tx.delete(questionnaireMedications).where(eq(questionnaireMedications.customerId, customerId));
     await tx.insert(questionnaireMedications).values(
       body.medications.map((m, position) => ({
