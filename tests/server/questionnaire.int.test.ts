@@ -35,6 +35,7 @@ import { runSeeders } from '../../src/server/db/seed';
 import { seeders } from '../../src/server/db/seed/registry';
 import { createLogger } from '../../src/server/log';
 import { hashPassword } from '../../src/server/services/crypto';
+import { optionExists } from '../../src/server/services/questionnaire';
 import { bearerCalls } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -263,6 +264,14 @@ describe('pick lists', () => {
     expect(beverages.find((b) => b.code === 'soda')?.name).toBe('Soda');
   });
 
+  it('tells whether an id is one of a list, also for ids past the database’s integers', async () => {
+    const db = t.database.db;
+    expect(await optionExists(db, 'where_did_you_hear', option('where_did_you_hear', 'podcast'))).toBe(true);
+    expect(await optionExists(db, 'where_did_you_hear', 999)).toBe(false);
+    expect(await optionExists(db, 'glp1_reason', option('glp1_medication', 'other'))).toBe(false);
+    expect(await optionExists(db, 'food', 2 ** 40)).toBe(false);
+  });
+
   it('answers empty saved values to a customer who has saved nothing', async () => {
     const who = await fresh();
     expect(await get(who, P.physioMarkers, bodyAnswers)).toEqual({ markers: [], takesGlp1: null });
@@ -293,6 +302,10 @@ describe('desired focus', () => {
       'goalId',
       'valueIds.1',
       'valueIds.2',
+    ]);
+    await refused(who, P.desiredFocusPost, { goalId: 2 ** 40, valueIds: [2 ** 35] }, [
+      'goalId',
+      'valueIds.0',
     ]);
     await refused(who, P.desiredFocusPost, { goalId: 1, valueIds: [] }, ['valueIds']);
     await refused(who, P.desiredFocusPost, { goalId: 'x', valueIds: [1, 2, 3, 4] }, ['goalId', 'valueIds']);

@@ -116,8 +116,12 @@ export async function loadBeveragesReference(db: Db): Promise<BeveragesReference
   };
 }
 
+const INT4_MAX = 2 ** 31 - 1;
+
 /** True when `id` is a seeded option of `kind`. */
 export async function optionExists(db: Db, kind: OnboardingOptionKind, id: number): Promise<boolean> {
+  // Past the integer column's range PostgreSQL would fail the query (a 500), not answer "no such id".
+  if (!Number.isInteger(id) || id < -INT4_MAX - 1 || id > INT4_MAX) return false;
   const [row] = await db
     .select({ id: onboardingOptions.id })
     .from(onboardingOptions)
@@ -137,7 +141,7 @@ async function positions(db: Db, kind: OnboardingOptionKind): Promise<Map<number
 const byList = (order: Map<number, number>) => (a: number, b: number) =>
   (order.get(a) ?? Number.MAX_SAFE_INTEGER) - (order.get(b) ?? Number.MAX_SAFE_INTEGER) || a - b;
 
-/** Collects one issue per id that is not in its list, so a 400 names every bad entry at once. */
+/** Collects the issues of a save (an id not in its list, a value out of range), so one 400 names them all. */
 class IdCheck {
   readonly issues: FieldIssue[] = [];
   constructor(private readonly db: Db) {}
