@@ -40,7 +40,7 @@ import {
 } from '../db/schema';
 import { physioMarkerCatalogue } from '../db/seed/reference/physio-markers';
 import { HttpError, invalid } from '../http/errors';
-import { loadWomanHealth } from './account';
+import { loadWomanHealth, storedMeasurement } from './account';
 import { findCustomer } from './customers';
 
 export type { OnboardingOptionKind } from '../db/schema';
@@ -429,7 +429,7 @@ export async function saveBody(db: Db, customerId: number, body: PhysioMarkersRe
     const marker = markers.get(entry.markerId)!;
     if (isProfileAbbr(marker.abbr)) {
       const { kind, column } = PROFILE_MEASUREMENTS[marker.abbr];
-      profile[column] = Math.round(toSi(kind, entry.value, marker.unit) * 1000) / 1000;
+      profile[column] = storedMeasurement(kind, toSi(kind, entry.value, marker.unit));
     } else others.push({ customerId, physioMarkerId: marker.id, value: entry.value });
   }
   await db.transaction(async (tx) => {
