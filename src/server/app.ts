@@ -29,6 +29,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { orderRoutes } from './routes/orders';
 import { postPurchaseRoutes } from './routes/post-purchase';
 import { pageRoutes } from './routes/pages';
+import { questionnaireRoutes } from './routes/questionnaire';
 import { referenceRoutes } from './routes/references';
 import { systemRoutes } from './routes/system';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
@@ -94,6 +95,7 @@ export function createApp(input: AppInput) {
   app.route('/', accountRoutes(deps));
   app.route('/', postPurchaseRoutes(deps));
   app.route('/', onboardingRoutes(deps));
+  app.route('/', questionnaireRoutes(deps));
   // The demo store stands in for the online store only where demo data is on (never in production
   // unless a demo deployment): its checkout makes accounts and hands out tokens.
   if (deps.config.demoData) app.route('/', demoStoreRoutes(deps));

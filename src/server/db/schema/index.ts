@@ -10,3 +10,4 @@ export * from './dna';
 export * from './account';
 export * from './ocr';
 export * from './onboarding';
+export * from './questionnaire';

@@ -6,6 +6,8 @@ import {
   configuration,
   countries,
   markerCategories,
+  onboardingOptionKinds,
+  onboardingOptions,
   optionKinds,
   physioMarkers,
   physioResultBands,
@@ -18,6 +20,7 @@ import { bloodMarkerCatalogue, type BloodMarkerSeed, type RangeSeed } from './bl
 import { configurationCatalogue } from './configuration';
 import { countryCatalogue } from './countries';
 import { markerCategoryCatalogue } from './marker-categories';
+import { onboardingOptionCatalogue } from './onboarding-options';
 import { optionCatalogue } from './options';
 import { physioBandCatalogue, physioMarkerCatalogue } from './physio-markers';
 import { productCatalogue } from './products';
@@ -80,6 +83,27 @@ const profileOptions: Seeder = {
       optionCatalogue[kind].map((o, i) => ({ kind, id: o.id, code: o.code, name: o.name, sortOrder: i })),
     );
     await upsertRows(db, referenceOptions, [referenceOptions.kind, referenceOptions.id], rows);
+  },
+};
+
+const onboardingPickLists: Seeder = {
+  name: 'reference:onboarding-options',
+  kind: 'reference',
+  async run(db) {
+    const rows = onboardingOptionKinds.flatMap((kind) =>
+      onboardingOptionCatalogue[kind].map((o, i) => ({
+        kind,
+        id: o.id,
+        code: o.code,
+        name: o.name,
+        description: o.description ?? null,
+        foodGroup: o.group ?? null,
+        timesPerWeek: o.timesPerWeek ?? null,
+        servingsPerDay: o.servingsPerDay ?? null,
+        sortOrder: i,
+      })),
+    );
+    await upsertRows(db, onboardingOptions, [onboardingOptions.kind, onboardingOptions.id], rows);
   },
 };
 
@@ -176,6 +200,7 @@ const settings: Seeder = {
 export const referenceSeeders: readonly Seeder[] = [
   geography,
   profileOptions,
+  onboardingPickLists,
   physio,
   bloodMarkerCatalogueSeeder,
   shop,
