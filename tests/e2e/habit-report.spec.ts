@@ -9,7 +9,8 @@ import {
 } from '../../src/contract/habit-report';
 import { JOURNAL_PROMPT } from '../../src/domain/habits/report';
 import { expectNoAxeViolations } from './support/a11y';
-import { DEMO_PASSWORD, logIn, newCustomer, persona } from './support/auth';
+import { DEMO_PASSWORD, logIn, persona } from './support/auth';
+import { activeNewCustomer } from './support/onboarding';
 
 const LIST = '/customer/habit-reports';
 const viewPath = (token: string) => habitReportPaths.publicView.replace(':reportToken', token);
@@ -259,7 +260,7 @@ test.describe('the weekly Healthspan Habit report', () => {
     page,
     request,
   }) => {
-    const { email, password } = await newCustomer(request, 'Hana');
+    const { email, password } = await activeNewCustomer(request, 'Hana');
     await logIn(page, email, password);
     await expect(page).not.toHaveURL(/\/customer\/login/);
     await page.goto(LIST);
