@@ -94,10 +94,13 @@ function StepScreen({ view, step, forms }: { view: View; step: StepId; forms: St
     <div className={css({ bg: 'bg.subtle', flex: '1' })}>
       <Container className={css({ py: { base: '6', md: '12' } })}>
         <div className={css({ maxW: 'prose', mx: 'auto', display: 'grid', gap: '6' })}>
-          <Progress.Root value={progress.number} min={0} max={progress.total}>
-            <Progress.Label>
-              Step {progress.number} of {progress.total}
-            </Progress.Label>
+          <Progress.Root
+            value={progress.number}
+            min={0}
+            max={progress.total}
+            translations={{ value: ({ value, max }) => `Step ${value ?? 0} of ${max}` }}
+          >
+            <Progress.ValueText className={css({ fontWeight: '600', color: 'fg.default' })} />
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
