@@ -124,6 +124,7 @@ const ui: UiModel<typeof onboardingMachine> = {
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAccessibleName(`Step ${number} of ${total}`);
     expect(bar).toHaveAttribute('aria-valuenow', String(number));
+    expect(screen.getByText(`Step ${number} of ${total}`)).toBeVisible();
 
     const busy = s.hasTag('busy');
     const submit = screen.getByRole('button', {

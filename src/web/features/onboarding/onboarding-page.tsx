@@ -100,7 +100,9 @@ function StepScreen({ view, step, forms }: { view: View; step: StepId; forms: St
             max={progress.total}
             translations={{ value: ({ value, max }) => `Step ${value ?? 0} of ${max}` }}
           >
-            <Progress.ValueText className={css({ fontWeight: '600', color: 'fg.default' })} />
+            <Progress.Label>
+              Step {progress.number} of {progress.total}
+            </Progress.Label>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
