@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { STEP_INFO, type StepId } from '../../../domain/onboarding';
@@ -56,18 +56,34 @@ export function OnboardingFlowView({ actor, forms }: { actor: OnboardingRef; for
 
   if (screen === 'failed')
     return (
-      <StatusPanel
-        title="We could not load your steps"
-        actions={<Button onClick={view.reload}>Try again</Button>}
-      >
-        <p role="alert">{view.failure}</p>
-        <p>Your answers so far are saved.</p>
-      </StatusPanel>
+      <Frame>
+        <StatusPanel
+          title="We could not load your steps"
+          actions={<Button onClick={view.reload}>Try again</Button>}
+        >
+          <p role="alert">{view.failure}</p>
+          <p>Your answers so far are saved.</p>
+        </StatusPanel>
+      </Frame>
     );
-  if (screen === 'purchase') return <Spinner label="Taking you to our plans…" />;
-  if (screen === 'finishing' || screen === 'finished') return <Spinner label="Opening your dashboard…" />;
-  if (screen === 'loading' || !view.step || !view.flow) return <Spinner label="Loading your steps…" />;
-  return <StepScreen view={view} step={view.step} forms={forms} />;
+  return (
+    <Frame>
+      {screen === 'purchase' ? (
+        <Spinner label="Taking you to our plans…" />
+      ) : screen === 'finishing' || screen === 'finished' ? (
+        <Spinner label="Opening your dashboard…" />
+      ) : screen === 'loading' || !view.step ? (
+        <Spinner label="Loading your steps…" />
+      ) : (
+        <StepScreen view={view} step={view.step} forms={forms} />
+      )}
+    </Frame>
+  );
+}
+
+/** One calm background for every screen of the flow, so moving between them does not flash. */
+function Frame({ children }: { children: ReactNode }) {
+  return <div className={css({ bg: 'bg.subtle', flex: '1', minH: 'full' })}>{children}</div>;
 }
 
 type View = ReturnType<typeof useOnboarding>;
@@ -91,111 +107,114 @@ function StepScreen({ view, step, forms }: { view: View; step: StepId; forms: St
         : 'Continue';
   if (!flow) return null;
   return (
-    <div className={css({ bg: 'bg.subtle', flex: '1' })}>
-      <Container className={css({ py: { base: '6', md: '12' } })}>
-        <div className={css({ maxW: 'prose', mx: 'auto', display: 'grid', gap: '6' })}>
-          <Progress.Root
-            value={progress.number}
-            min={0}
-            max={progress.total}
-            translations={{ value: ({ value, max }) => `Step ${value ?? 0} of ${max}` }}
-          >
-            <Progress.Label>
-              Step {progress.number} of {progress.total}
-            </Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <header>
-            <h1
-              ref={heading}
-              tabIndex={-1}
-              className={css({
-                textStyle: { base: 'h1', md: 'display' },
-                mb: '2',
-                _focus: { outline: 'none' },
-              })}
-            >
-              {info.title}
-            </h1>
-            <p className={css({ color: 'fg.muted', textStyle: 'body' })}>{info.why}</p>
-          </header>
-          {view.left.length ? (
-            <div role="status" className={noticeBox}>
-              <p className={css({ fontWeight: '600', mb: '1' })}>Before you can finish, please answer:</p>
-              <ul className={css({ listStyle: 'disc', pl: '5' })}>
-                {view.left.map((id) => (
-                  <li key={id}>{STEP_INFO[id].title}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <section
-            aria-label={info.title}
+    <Container className={css({ py: { base: '6', md: '12' } })}>
+      <div className={css({ maxW: 'prose', mx: 'auto', display: 'grid', gap: '6' })}>
+        <Progress.Root
+          value={progress.number}
+          min={0}
+          max={progress.total}
+          translations={{ value: ({ value, max }) => `Step ${value ?? 0} of ${max}` }}
+        >
+          <Progress.Label>
+            Step {progress.number} of {progress.total}
+          </Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <header>
+          <h1
+            ref={heading}
+            tabIndex={-1}
             className={css({
-              bg: 'bg.canvas',
-              borderRadius: 'xl',
-              boxShadow: 'card',
-              p: { base: '5', md: '8' },
+              textStyle: { base: 'h1', md: 'display' },
+              mb: '2',
+              _focus: { outline: 'none' },
             })}
           >
-            {Form ? (
-              <Form
-                key={step}
-                formId={formId}
-                answers={flow.answers[step]}
-                flow={flow}
-                saving={busy}
-                fieldErrors={view.fieldErrors}
-                onSubmit={view.save}
-                onEdit={review ? view.open : undefined}
-              />
-            ) : (
-              <form id={formId} onSubmit={(event) => event.preventDefault()}>
-                <p className={css({ color: 'fg.muted' })}>This step cannot be shown yet.</p>
-              </form>
-            )}
-          </section>
-          {view.failure ? (
-            <div role="alert" className={alertBox}>
-              <span>{view.failure}</span>
-              {view.canRetry ? (
-                <Button size="sm" variant="outline" onClick={view.retry}>
-                  Try again
-                </Button>
-              ) : null}
-            </div>
+            {info.title}
+          </h1>
+          <p className={css({ color: 'fg.muted', textStyle: 'body' })}>{info.why}</p>
+        </header>
+        {view.left.length ? (
+          <div role="status" className={noticeBox}>
+            <p className={css({ fontWeight: '600', mb: '1' })}>Before you can finish, please answer:</p>
+            <ul className={css({ listStyle: 'disc', pl: '5' })}>
+              {view.left.map((id) => (
+                <li key={id}>{STEP_INFO[id].title}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <section
+          aria-label={info.title}
+          className={css({
+            bg: 'bg.canvas',
+            borderRadius: 'xl',
+            boxShadow: 'card',
+            p: { base: '5', md: '8' },
+          })}
+        >
+          {Form ? (
+            <Form
+              key={step}
+              formId={formId}
+              answers={flow.answers[step]}
+              flow={flow}
+              saving={busy}
+              fieldErrors={view.fieldErrors}
+              onSubmit={view.save}
+              onEdit={review ? view.open : undefined}
+            />
+          ) : (
+            <form id={formId} onSubmit={(event) => event.preventDefault()}>
+              <p className={css({ color: 'fg.muted' })}>This step cannot be shown yet.</p>
+            </form>
+          )}
+        </section>
+        {view.failure ? (
+          <div role="alert" className={alertBox}>
+            <span>{view.failure}</span>
+            {view.canRetry ? (
+              <Button size="sm" variant="outline" onClick={view.retry}>
+                Try again
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {/* phones: Continue and Skip side by side at full width, Back under them */}
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: { base: 'column-reverse', sm: 'row' },
+            alignItems: { base: 'stretch', sm: 'center' },
+            gap: '3',
+          })}
+        >
+          {view.hasBack ? (
+            <Button variant="ghost" onClick={view.back} disabled={busy}>
+              {view.backToSummary ? 'Back to the summary' : 'Back'}
+            </Button>
           ) : null}
           <div
             className={css({
               display: 'flex',
-              flexWrap: 'wrap-reverse',
-              alignItems: 'center',
-              justifyContent: 'space-between',
               gap: '3',
+              ml: { sm: 'auto' },
+              '& > *': { flex: { base: '1', sm: 'none' } },
             })}
           >
-            <div>
-              {view.hasBack ? (
-                <Button variant="ghost" onClick={view.back} disabled={busy}>
-                  {view.backToSummary ? 'Back to the summary' : 'Back'}
-                </Button>
-              ) : null}
-            </div>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
-              {view.optional ? (
-                <Button variant="outline" onClick={view.skip} disabled={!view.canSkip}>
-                  {view.skipping ? 'Skipping…' : 'Skip this step'}
-                </Button>
-              ) : null}
-              <Button type="submit" form={formId} disabled={busy}>
-                {submitLabel}
+            {view.optional ? (
+              <Button variant="outline" onClick={view.skip} disabled={!view.canSkip}>
+                {view.skipping ? 'Skipping…' : 'Skip this step'}
               </Button>
-            </div>
+            ) : null}
+            <Button type="submit" form={formId} disabled={busy}>
+              {submitLabel}
+            </Button>
           </div>
         </div>
-      </Container>
-    </div>
+      </div>
+    </Container>
   );
 }
