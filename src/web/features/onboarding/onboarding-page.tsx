@@ -71,7 +71,7 @@ export function OnboardingFlowView({ actor, forms }: { actor: OnboardingRef; for
       {screen === 'purchase' ? (
         <Spinner label="Taking you to our plans…" />
       ) : screen === 'finishing' || screen === 'finished' ? (
-        <Spinner label="Opening your dashboard…" />
+        <Spinner label="Your account is ready. Opening your dashboard…" />
       ) : screen === 'loading' || !view.step ? (
         <Spinner label="Loading your steps…" />
       ) : (
@@ -214,6 +214,15 @@ function StepScreen({ view, step, forms }: { view: View; step: StepId; forms: St
             </Button>
           </div>
         </div>
+        <p
+          className={css({
+            textStyle: 'small',
+            color: 'fg.muted',
+            textAlign: { base: 'center', sm: 'start' },
+          })}
+        >
+          Each step is saved as you go: you can stop here and pick up where you left off, on any device.
+        </p>
       </div>
     </Container>
   );
