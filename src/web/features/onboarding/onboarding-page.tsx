@@ -221,7 +221,7 @@ function StepScreen({ view, step, forms }: { view: View; step: StepId; forms: St
             textAlign: { base: 'center', sm: 'start' },
           })}
         >
-          Each step is saved as you go: you can stop here and pick up where you left off, on any device.
+          Each step is saved when you continue: you can stop and pick up where you left off, on any device.
         </p>
       </div>
     </Container>
