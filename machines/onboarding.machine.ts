@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { OnboardingFlow, OnboardingStep } from '../src/contract/onboarding';
 import { type StepId } from '../src/domain/onboarding';
 import { describeFailure, type Failure } from './shared/failure';
@@ -11,7 +11,7 @@ export interface OnboardingContext {
   step: StepId | undefined;
   /** The step was opened from the summary: Back returns there without saving. */
   openedFromReview: boolean;
-  /** The body of the save that failed, for `step.retry`. */
+  /** The body of the last save, for `step.retry` when it failed for a reason a retry may cure. */
   pendingBody: object | undefined;
   failure: Failure | undefined;
   /** The server's 400 issues by field path, for the step's form. */
@@ -65,6 +65,16 @@ export function previousStepOf(
   return previous && previous.phase === flow.activationState ? previous.id : undefined;
 }
 
+/**
+ * Whether sending the same body again may succeed: the call did not arrive or the server could not
+ * answer (no status, 408, 429, 5xx). A refusal of the answers (400, 409) needs other answers.
+ */
+export function isRetryable(failure: Failure | undefined): boolean {
+  if (!failure) return false;
+  const { status } = failure;
+  return status === undefined || status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
 /** The required steps still to do (what a refused Finish leaves). */
 export const stepsLeft = (flow: OnboardingFlow | undefined): StepId[] =>
   (flow?.steps ?? []).filter((s) => s.id !== 'review' && s.state === 'todo').map((s) => s.id);
@@ -79,7 +89,8 @@ export const stepsLeft = (flow: OnboardingFlow | undefined): StepId[] =>
  * - `step.editing`: `step.save {body}` → `saving` (`saveStep`; every save answers the flow, and the
  *   machine moves to the flow's `currentStep`: the server decides what comes next, the summary
  *   after an edit opened from it). A failed save stays on the step with the message and the
- *   field errors (the form keeps its values) and `step.retry` sends the same body again.
+ *   field errors (the form keeps its values); when the call did not get through (network, 5xx,
+ *   429) `step.retry` sends the same body again.
  *   `step.back` goes to the previous step of the current activation state (or back to the
  *   summary when the step was opened from it); `step.skip` only for optional steps (`skipStep`);
  *   `step.open {step}` from the summary opens a step to change it.
@@ -142,7 +153,7 @@ export const onboardingMachine = setup({
     hasCurrentStep: ({ context }) =>
       entryOf(context.flow, context.flow?.currentStep ?? undefined) !== undefined,
     isReview: ({ context }) => context.step === 'review',
-    hasPendingBody: ({ context }) => context.pendingBody !== undefined,
+    canRetrySave: ({ context }) => context.pendingBody !== undefined && isRetryable(context.failure),
     openedFromReview: ({ context }) => context.openedFromReview,
     hasPreviousStep: ({ context }) => previousStepOf(context.flow, context.step) !== undefined,
     isOptional: ({ context }) => entryOf(context.flow, context.step)?.optional === true,
@@ -206,7 +217,7 @@ export const onboardingMachine = setup({
               },
             ],
             'step.retry': {
-              guard: and(['hasPendingBody', not('isReview')]),
+              guard: 'canRetrySave',
               target: 'saving',
               actions: 'clearFailure',
             },

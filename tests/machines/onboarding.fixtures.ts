@@ -115,7 +115,7 @@ export const onboardingModel: ModelSpec<typeof onboardingMachine> = {
       outputs: [flows.details, flows.purchase, flows.active, flows.review, flows.bodyLeft, flows.broken],
       errors: [offline],
     },
-    saveStep: { outputs: [flows.address, flows.review], errors: [badPhone] },
+    saveStep: { outputs: [flows.address, flows.review], errors: [badPhone, offline] },
     skipStep: { outputs: [flows.review], errors: [offline] },
     completeOnboarding: { outputs: [flows.active], errors: [stepsLeftError, offline] },
     reloadProfile: { outputs: [undefined], errors: [new Error('The profile could not be loaded')] },
@@ -126,7 +126,7 @@ export const onboardingModel: ModelSpec<typeof onboardingMachine> = {
     step: context.step ?? null,
     fromReview: context.openedFromReview,
     pending: context.pendingBody !== undefined,
-    failed: context.failure !== undefined,
+    failed: context.failure === undefined ? null : context.failure.status,
     left: context.left.length,
   }),
 };

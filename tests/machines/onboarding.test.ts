@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  isRetryable,
   onboardingMachine,
   previousStepOf,
   type SaveStepInput,
@@ -159,16 +160,28 @@ describe('onboardingMachine (issue 14; spec 000 §4, §7.5)', () => {
     expect(state().context.flow?.activationState).toBe('ACCOUNT');
   });
 
-  it('a refused save stays on the step with the message and field errors, and retries the same body', async () => {
-    const { actor, state, calls, fail, settle, at } = start();
+  it('a refused save stays on the step with the message and field errors; new answers, not a retry', async () => {
+    const { actor, state, calls, fail, at } = start();
     await at(flows.details);
-    const body = { phone: '555' };
-    actor.send({ type: 'step.save', body });
+    actor.send({ type: 'step.save', body: { phone: '555' } });
     await fail('save', badPhone);
     expect(state().value).toEqual({ step: 'editing' });
     expect(state().context.step).toBe('details');
     expect(state().context.failure).toMatchObject({ status: 400, message: 'Check the fields marked' });
     expect(state().context.fieldErrors).toEqual({ phone: 'Enter a phone number with its area code' });
+    // the same answers would be refused the same way
+    expect(state().can({ type: 'step.retry' })).toBe(false);
+    actor.send({ type: 'step.retry' });
+    expect(calls.saves).toHaveLength(1);
+  });
+
+  it('a save that did not get through is retried with the same body', async () => {
+    const { actor, state, calls, fail, settle, at } = start();
+    await at(flows.details);
+    const body = { phone: '+1 415 555 0100' };
+    actor.send({ type: 'step.save', body });
+    await fail('save', offline);
+    expect(state().context.failure?.message).toBe('We could not reach the server. Check your connection.');
     actor.send({ type: 'step.retry' });
     expect(state().value).toEqual({ step: 'saving' });
     expect(state().context.failure).toBeUndefined();
@@ -176,6 +189,20 @@ describe('onboardingMachine (issue 14; spec 000 §4, §7.5)', () => {
     expect(calls.saves.map((s) => s.body)).toEqual([body, body]);
     await settle('save', flows.address);
     expect(state().context.step).toBe('address');
+  });
+
+  it('retries what a retry may cure: no answer, a timeout, too many requests, a server error', () => {
+    const failure = (status: number | undefined) => ({
+      status,
+      message: '',
+      fieldErrors: {},
+      retryAfterSeconds: undefined,
+    });
+    expect([undefined, 0, 408, 429, 500, 503].map((s) => isRetryable(failure(s)))).toEqual(
+      Array(6).fill(true),
+    );
+    expect([400, 401, 403, 404, 409].map((s) => isRetryable(failure(s)))).toEqual(Array(5).fill(false));
+    expect(isRetryable(undefined)).toBe(false);
   });
 
   it('retry needs a failed save: nothing to send on a fresh step', async () => {
@@ -220,7 +247,8 @@ describe('onboardingMachine (issue 14; spec 000 §4, §7.5)', () => {
     const { actor, state, fail, at } = start();
     await at(flows.address);
     actor.send({ type: 'step.save', body: { line1: '' } });
-    await fail('save', badPhone);
+    await fail('save', offline);
+    expect(state().can({ type: 'step.retry' })).toBe(true);
     actor.send({ type: 'step.back' });
     expect(state().context).toMatchObject({ step: 'details', failure: undefined, pendingBody: undefined });
     expect(state().can({ type: 'step.retry' })).toBe(false);
