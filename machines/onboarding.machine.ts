@@ -112,7 +112,11 @@ export const onboardingMachine = setup({
     reloadProfile: fromPromise<unknown>(() => notProvided('reloadProfile')),
   },
   actions: {
-    keepFlow: assign((_, params: { flow: OnboardingFlow }) => ({ flow: params.flow, left: [] })),
+    // the steps a refused Finish named stay listed until each is answered
+    keepFlow: assign(({ context }, params: { flow: OnboardingFlow }) => {
+      const todo = stepsLeft(params.flow);
+      return { flow: params.flow, left: context.left.filter((id) => todo.includes(id)) };
+    }),
     noteLeft: assign(({ context }) => ({ left: stepsLeft(context.flow) })),
     arrive: assign(({ context }) => ({
       step: context.flow?.currentStep ?? undefined,

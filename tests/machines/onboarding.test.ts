@@ -354,11 +354,24 @@ describe('onboardingMachine (issue 14; spec 000 §4, §7.5)', () => {
     expect(state().value).toEqual({ step: 'editing' });
     expect(state().context.step).toBe('body');
     expect(state().context.left).toEqual(['body']);
-    // the next save answers a flow with nothing left: the list goes
+    // the list stays until each step on it is answered
     actor.send({ type: 'step.save', body: { markers: [] } });
     await settle('save', flows.review);
     expect(state().context.left).toEqual([]);
     expect(state().context.step).toBe('review');
+  });
+
+  it('names every step a refused Finish left, and crosses each off as it is answered', async () => {
+    const { actor, state, settle, fail, at } = start();
+    const earlier = ['details', 'address', 'security', 'consent', 'focus', 'beverages', 'takeout'] as const;
+    await at(flows.review);
+    actor.send({ type: 'step.save', body: {} });
+    await fail('complete', stepsLeftError);
+    await settle('load', flowOf('ONBOARDING_REQUIRED', [...earlier], ['foods']));
+    expect(state().context).toMatchObject({ step: 'body', left: ['body', 'diet'] });
+    actor.send({ type: 'step.save', body: { markers: [] } });
+    await settle('save', flowOf('ONBOARDING_REQUIRED', [...earlier, 'body'], ['foods']));
+    expect(state().context).toMatchObject({ step: 'diet', left: ['diet'] });
   });
 
   it('a failed reload after a refused Finish is a failed load, with retry', async () => {
