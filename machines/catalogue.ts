@@ -7,6 +7,7 @@ import { internationalBannerMachine } from './international-banner.machine';
 import { logoutPermissionMachine } from './logout-permission.machine';
 import { membershipMachine } from './membership.machine';
 import { ocrUploadMachine } from './ocr-upload.machine';
+import { onboardingMachine } from './onboarding.machine';
 import { passwordRecoveryMachine } from './password-recovery.machine';
 import { postPurchaseMachine } from './post-purchase.machine';
 import { reportReadinessMachine } from './report-readiness.machine';
@@ -82,6 +83,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     summary:
       'Blood report upload: choose files, upload with progress and cancel, review the parsed values, country, confirm (000 §2.4, §3, §7.7).',
     machine: ocrUploadMachine,
+  },
+  {
+    name: 'onboarding',
+    file: 'onboarding.machine.ts',
+    summary:
+      'Onboarding: the server’s flow one step at a time, save with retry, back, skip, resume, summary and finish to ACTIVE (000 §4, §7.5).',
+    machine: onboardingMachine,
   },
   {
     name: 'passwordRecovery',

@@ -37,7 +37,7 @@ const BloodworkPage = lazy(() => import('../features/bloodwork/bloodwork-page'))
 const InnerAgePage = lazy(() => import('../features/inner-age/inner-age-page'));
 const BloodAnalysisPage = lazy(() => import('../features/blood-analysis/blood-analysis-page'));
 const GeneticsReportPage = lazy(() => import('../features/genetics/genetics-report-page'));
-const OnboardingPage = lazy(() => import('../features/customer-home/onboarding-page'));
+const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page'));
 // development tools: the page itself checks access (development/test server, or an administrator)
 const MachineCataloguePage = lazy(() => import('../features/machine-catalogue/machine-catalogue-page'));
 const SettingsPage = lazy(() => import('../features/account/settings-page'));

@@ -1,0 +1,4 @@
+import { describeModel } from '../model/harness';
+import { onboardingModel } from './onboarding.fixtures';
+
+describeModel(onboardingModel);
