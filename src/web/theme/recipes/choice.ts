@@ -49,7 +49,11 @@ export const radioGroup = defineSlotRecipe({
     root: { display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' },
     label: { fontWeight: '600', textStyle: 'small' },
     item: card,
-    itemControl: { ...mark, borderRadius: 'full', _checked: { ...mark._checked, boxShadow: 'inset 0 0 0 3px white' } },
+    itemControl: {
+      ...mark,
+      borderRadius: 'full',
+      _checked: { ...mark._checked, boxShadow: 'inset 0 0 0 3px white' },
+    },
     itemText: { display: 'flex', flexDirection: 'column', gap: '0.5' },
     indicator: { display: 'none' },
   },

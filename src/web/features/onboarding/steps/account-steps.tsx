@@ -1,6 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from '../../../../../styled-system/css';
-import { addressPostRequest, birthDateProblem, securityQuestionPostRequest } from '../../../../contract/account';
+import {
+  addressPostRequest,
+  birthDateProblem,
+  securityQuestionPostRequest,
+} from '../../../../contract/account';
 import {
   demographicsRequest,
   questionnaireStartRequest,
@@ -17,6 +21,7 @@ import {
   optionsOf,
   OtherErrors,
   RadioField,
+  submitWith,
   SelectField,
   TextField,
   twoColumns,
@@ -29,15 +34,6 @@ const SEX_OPTIONS = [
   { value: 'female', label: 'Female' },
   { value: 'male', label: 'Male' },
 ];
-
-const submitWith =
-  (build: () => { body: object; problems: Problems }, setProblems: (p: Problems) => void, onSubmit: (b: object) => void) =>
-  (event: FormEvent) => {
-    event.preventDefault();
-    const { body, problems } = build();
-    setProblems(problems);
-    if (Object.keys(problems).length === 0) onSubmit(body);
-  };
 
 /** details → POST demographics: legal name, birth date, sex at birth, phone, where they heard of us. */
 export function DetailsForm({ formId, answers, saving, fieldErrors, onSubmit }: StepFormProps<'details'>) {
@@ -158,7 +154,11 @@ export function AddressForm({ formId, answers, saving, fieldErrors, onSubmit }: 
   const [problems, setProblems] = useState<Problems>({});
   useFocusFirstInvalid(formId, problems, fieldErrors);
   const set = (key: keyof typeof v) => (value: string) =>
-    setV((old) => ({ ...old, [key]: value, ...(key === 'country' && value !== old.country ? { state: '' } : {}) }));
+    setV((old) => ({
+      ...old,
+      [key]: value,
+      ...(key === 'country' && value !== old.country ? { state: '' } : {}),
+    }));
   const err = (path: string) => errorFor(problems, fieldErrors, path);
   const build = () => ({ body: v, problems: check(addressPostRequest, v) });
   const canada = v.country === 'CA';
@@ -338,7 +338,10 @@ export function ConsentForm({ formId, answers, saving, fieldErrors, onSubmit }: 
   };
   return (
     <form id={formId} noValidate onSubmit={submitWith(build, setProblems, onSubmit)} className={formGrid}>
-      <OtherErrors fieldErrors={fieldErrors} known={(p) => p === 'termsAccepted' || p === 'researchConsent'} />
+      <OtherErrors
+        fieldErrors={fieldErrors}
+        known={(p) => p === 'termsAccepted' || p === 'researchConsent'}
+      />
       <CheckField
         checked={termsAccepted}
         onCheckedChange={setTerms}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { useEffect, useId, useReducer, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from '../../../../../styled-system/css';
 import { Spinner } from '../../../components/layout';
 import { Button } from '../../../components/ui/button';
@@ -46,8 +46,7 @@ export function WithReferences<N extends ReferenceName>({
 }) {
   const { states, retry } = useReferences(names);
   const failed = states.find(([, s]) => s.status === 'error')?.[1] as
-    | Extract<ResourceState<unknown>, { status: 'error' }>
-    | undefined;
+    Extract<ResourceState<unknown>, { status: 'error' }> | undefined;
   if (failed)
     return (
       <div
@@ -134,7 +133,12 @@ export function TextField({
         {label}
         {required ? null : <span className={css({ fontWeight: '400', color: 'fg.muted' })}> (optional)</span>}
       </Field.Label>
-      <Field.Input type="text" {...input} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} />
+      <Field.Input
+        type="text"
+        {...input}
+        value={value}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+      />
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
@@ -177,7 +181,11 @@ export function SelectField({
         {label}
         {required ? null : <span className={css({ fontWeight: '400', color: 'fg.muted' })}> (optional)</span>}
       </Field.Label>
-      <Field.Select value={value} autoComplete={autoComplete} onChange={(e) => onValueChange(e.currentTarget.value)}>
+      <Field.Select
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -239,7 +247,11 @@ export function RadioField({
         }
       >
         {options.map((o) => (
-          <RadioGroup.Item key={o.value} value={o.value} className={layout === 'row' ? css({ minW: '28' }) : undefined}>
+          <RadioGroup.Item
+            key={o.value}
+            value={o.value}
+            className={layout === 'row' ? css({ minW: '28' }) : undefined}
+          >
             <RadioGroup.ItemControl />
             <RadioGroup.ItemText>
               <span className={css({ fontWeight: '500' })}>{o.label}</span>
@@ -356,8 +368,9 @@ export function CheckGroup({
   );
 }
 
-export const optionsOf = (list: readonly { id: number; name: string; description?: string | null }[]): Option[] =>
-  list.map((o) => ({ value: String(o.id), label: o.name, description: o.description ?? null }));
+export const optionsOf = (
+  list: readonly { id: number; name: string; description?: string | null }[],
+): Option[] => list.map((o) => ({ value: String(o.id), label: o.name, description: o.description ?? null }));
 
 /** The id of a chosen option, or null when none is chosen. */
 export const idOf = (value: string) => (value === '' ? null : Number(value));
@@ -377,11 +390,22 @@ export function check(schema: z.ZodType, body: unknown): Problems {
 /** After a failed check or save, focus goes to the first field marked invalid. */
 export function useFocusFirstInvalid(formId: string, ...signals: readonly unknown[]) {
   useEffect(() => {
-    document
-      .getElementById(formId)
-      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      ?.focus();
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     // signals: a new set of problems or server errors
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, signals);
 }
+
+/** The form's submit: the body and the browser's own check; the body goes on only when it passes. */
+export const submitWith =
+  (
+    build: () => { body: object; problems: Problems },
+    setProblems: (problems: Problems) => void,
+    onSubmit: (body: object) => void,
+  ) =>
+  (event: FormEvent) => {
+    event.preventDefault();
+    const { body, problems } = build();
+    setProblems(problems);
+    if (Object.keys(problems).length === 0) onSubmit(body);
+  };
