@@ -17,5 +17,4 @@ export const Range = withContext(Slider.Range, 'range');
 export const Thumb = withContext(Slider.Thumb, 'thumb');
 export const MarkerGroup = withContext(Slider.MarkerGroup, 'markerGroup');
 export const Marker = withContext(Slider.Marker, 'marker');
-export const HiddenInput = Slider.HiddenInput;
 export type RootProps = Slider.RootProps;

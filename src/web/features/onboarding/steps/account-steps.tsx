@@ -59,7 +59,7 @@ export function DetailsForm({ formId, answers, saving, fieldErrors, onSubmit }: 
       whereDidYouHearId: idOf(v.whereDidYouHearId),
     };
     const problems = check(demographicsRequest, body);
-    if (!problems.sex && v.sex === '') problems.sex = 'Choose your sex at birth';
+    if (v.sex === '') problems.sex = 'Choose your sex at birth';
     if (!problems.birthDate && v.birthDate) {
       const age = birthDateProblem(v.birthDate, new Date());
       if (age) problems.birthDate = age;

@@ -281,6 +281,7 @@ export function CheckField({
   description,
   disabled,
   error,
+  invalid = false,
   describedBy,
 }: {
   checked: boolean;
@@ -289,6 +290,8 @@ export function CheckField({
   description?: ReactNode;
   disabled?: boolean | undefined;
   error?: string | undefined;
+  /** Marked invalid by its group's error (shown by the group). */
+  invalid?: boolean;
   describedBy?: string | undefined;
 }) {
   const id = useId();
@@ -299,7 +302,7 @@ export function CheckField({
         checked={checked}
         onCheckedChange={(details) => onCheckedChange(details.checked === true)}
         disabled={disabled}
-        invalid={Boolean(error)}
+        invalid={Boolean(error) || invalid}
       >
         <Checkbox.Control>
           <Checkbox.Indicator>
@@ -312,7 +315,10 @@ export function CheckField({
           <span className={css({ fontWeight: '500' })}>{children}</span>
           {description ? <span className={note}>{description}</span> : null}
         </Checkbox.Label>
-        <Checkbox.HiddenInput aria-describedby={ids || undefined} aria-invalid={error ? true : undefined} />
+        <Checkbox.HiddenInput
+          aria-describedby={ids || undefined}
+          aria-invalid={error || invalid ? true : undefined}
+        />
       </Checkbox.Root>
       {error ? (
         <p id={`${id}-error`} className={errorText}>

@@ -87,9 +87,7 @@ function ScaleSlider({
         <Slider.Track>
           <Slider.Range className={value === null ? css({ bg: 'transparent' }) : undefined} />
         </Slider.Track>
-        <Slider.Thumb index={0}>
-          <Slider.HiddenInput />
-        </Slider.Thumb>
+        <Slider.Thumb index={0} />
       </Slider.Control>
       <div aria-hidden="true" className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
         <span className={note}>{scale[0]?.name}</span>

@@ -85,6 +85,7 @@ export function FocusForm({ formId, answers, saving, fieldErrors, onSubmit }: St
                       checked={checked}
                       disabled={saving || (full && !checked)}
                       describedBy={describedBy}
+                      invalid={Boolean(err('valueIds'))}
                       description={area.description}
                       onCheckedChange={(on) =>
                         setValueIds((ids) => (on ? [...ids, area.id] : ids.filter((id) => id !== area.id)))
@@ -522,6 +523,7 @@ export function DietForm({ formId, answers, saving, fieldErrors, onSubmit }: Ste
                     checked={!none && chosen.includes(c.id)}
                     disabled={saving}
                     describedBy={describedBy}
+                    invalid={Boolean(errorFor(problems, fieldErrors, 'constraints'))}
                     description={c.description}
                     onCheckedChange={(on) => {
                       setNone(false);
