@@ -542,6 +542,22 @@ describe('onboarding step forms (issue 14)', () => {
     await expectNoAxeViolations();
   });
 
+  it('beverages: the first key on an untouched slider answers even when it stays at the start', async () => {
+    const { user, submit, onSubmit } = await renderStep('beverages');
+    const water = screen.getByRole('slider', { name: 'Water' });
+    expect(water).toHaveAttribute('aria-valuetext', 'Not answered yet');
+    water.focus();
+    await user.keyboard('{Home}');
+    expect(water).toHaveAttribute('aria-valuetext', 'None');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      frequencies: [
+        { beverageId: 1, frequencyId: 2 },
+        { beverageId: 2, frequencyId: 1 },
+      ],
+    });
+  });
+
   it('coach: shows the team, company and coaches', async () => {
     await renderStep('coach');
     expect(screen.getByText(/You are in/)).toHaveTextContent('You are in Blue Team at Acme.');

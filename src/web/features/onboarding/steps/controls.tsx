@@ -394,12 +394,16 @@ export function check(schema: z.ZodType, body: unknown): Problems {
 }
 
 /** After a failed check or save, focus goes to the first field marked invalid. */
-export function useFocusFirstInvalid(formId: string, ...signals: readonly unknown[]) {
+export function useFocusFirstInvalid(
+  formId: string,
+  problems: Problems,
+  fieldErrors: Readonly<Record<string, string>>,
+) {
+  // the server's errors by content: a page re-render with an equal object must not move focus
+  const serverKey = JSON.stringify(fieldErrors);
   useEffect(() => {
     document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    // signals: a new set of problems or server errors
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, signals);
+  }, [formId, problems, serverKey]);
 }
 
 /** The form's submit: the body and the browser's own check; the body goes on only when it passes. */

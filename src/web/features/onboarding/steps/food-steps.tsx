@@ -27,6 +27,8 @@ import {
 } from './controls';
 
 export const NOT_RATED = 'Not answered yet';
+/** Keys that leave an untouched thumb at the start: they still answer "the first step". */
+const STAY_KEYS = [' ', 'Enter', 'Home', 'ArrowLeft', 'ArrowDown', 'PageDown'];
 
 /**
  * A slider over a scale of named steps (Ark Slider: arrows, Home/End). It announces the step's
@@ -66,9 +68,6 @@ function ScaleSlider({
       invalid={Boolean(error)}
       getAriaValueText={() => text}
       onValueChange={(details) => pick(details.value[0] ?? 0)}
-      // the first touch answers even when it leaves the thumb where it is
-      onPointerDown={() => (value === null && !disabled ? pick(index) : undefined)}
-      onKeyDown={(event) => (value === null && !disabled && event.key === ' ' ? pick(index) : undefined)}
     >
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
         <Slider.Label>{label}</Slider.Label>
@@ -83,11 +82,17 @@ function ScaleSlider({
           {text}
         </span>
       </div>
-      <Slider.Control>
+      {/* the first touch answers even when it leaves the thumb where it is */}
+      <Slider.Control onPointerDown={() => (value === null && !disabled ? pick(index) : undefined)}>
         <Slider.Track>
           <Slider.Range className={value === null ? css({ bg: 'transparent' }) : undefined} />
         </Slider.Track>
-        <Slider.Thumb index={0} />
+        <Slider.Thumb
+          index={0}
+          onKeyDown={(event) =>
+            value === null && !disabled && STAY_KEYS.includes(event.key) ? pick(index) : undefined
+          }
+        />
       </Slider.Control>
       <div aria-hidden="true" className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
         <span className={note}>{scale[0]?.name}</span>
