@@ -284,6 +284,24 @@ describe('onboarding step forms (issue 14)', () => {
     expect(Object.keys(STEP_FORMS).sort()).toEqual([...STEP_IDS].sort());
   });
 
+  const FIELD_ERRORS: [StepId, string, () => HTMLElement][] = [
+    ['details', 'phone', () => screen.getByRole('textbox', { name: 'Phone number' })],
+    ['details', 'sex', () => screen.getByRole('radio', { name: 'Female' })],
+    ['address', 'postalCode', () => screen.getByRole('textbox', { name: 'ZIP code' })],
+    ['security', 'currentPassword', () => screen.getByLabelText('Confirm your password')],
+    ['consent', 'termsAccepted', () => screen.getByRole('checkbox', { name: /I accept the terms/ })],
+    ['focus', 'goalId', () => screen.getByRole('radio', { name: /Live longer/ })],
+    ['body', 'markers.1.value', () => screen.getByRole('textbox', { name: 'Weight (lb)' })],
+    ['womens-health', 'cycleLengthDays', () => screen.getByRole('textbox', { name: /^Usual cycle length/ })],
+    [
+      'medications',
+      'medications.0.reasonId',
+      () => screen.getByRole('combobox', { name: 'Why you take it' }),
+    ],
+    ['takeout', 'takeoutFrequency', () => screen.getByRole('radio', { name: 'Rarely' })],
+    ['coach', 'granted', () => screen.getByRole('radio', { name: 'Yes, share them' })],
+    ['draw', 'address.zip', () => screen.getByRole('textbox', { name: 'ZIP code' })],
+  ];
   const BODIES: [StepId, object][] = [
     ['details', { ...SAVED.details }],
     ['address', { ...SAVED.address }],
@@ -315,6 +333,15 @@ describe('onboarding step forms (issue 14)', () => {
       await submit();
       expect(onSubmit).toHaveBeenCalledTimes(1);
       expect(onSubmit).toHaveBeenCalledWith(body);
+    },
+  );
+
+  it.each(STEP_IDS.filter((id) => !['details', 'body', 'foods', 'review'].includes(id)))(
+    '%s passes axe with a server error shown',
+    async (step) => {
+      const [, path] = FIELD_ERRORS.find(([s]) => s === step) ?? [step, 'elsewhere'];
+      await renderStep(step, { fieldErrors: { [path]: 'The server says no' } });
+      await expectNoAxeViolations();
     },
   );
 
@@ -369,24 +396,6 @@ describe('onboarding step forms (issue 14)', () => {
       await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
   });
 
-  const FIELD_ERRORS: [StepId, string, () => HTMLElement][] = [
-    ['details', 'phone', () => screen.getByRole('textbox', { name: 'Phone number' })],
-    ['details', 'sex', () => screen.getByRole('radio', { name: 'Female' })],
-    ['address', 'postalCode', () => screen.getByRole('textbox', { name: 'ZIP code' })],
-    ['security', 'currentPassword', () => screen.getByLabelText('Confirm your password')],
-    ['consent', 'termsAccepted', () => screen.getByRole('checkbox', { name: /I accept the terms/ })],
-    ['focus', 'goalId', () => screen.getByRole('radio', { name: /Live longer/ })],
-    ['body', 'markers.1.value', () => screen.getByRole('textbox', { name: 'Weight (lb)' })],
-    ['womens-health', 'cycleLengthDays', () => screen.getByRole('textbox', { name: /^Usual cycle length/ })],
-    [
-      'medications',
-      'medications.0.reasonId',
-      () => screen.getByRole('combobox', { name: 'Why you take it' }),
-    ],
-    ['takeout', 'takeoutFrequency', () => screen.getByRole('radio', { name: 'Rarely' })],
-    ['coach', 'granted', () => screen.getByRole('radio', { name: 'Yes, share them' })],
-    ['draw', 'address.zip', () => screen.getByRole('textbox', { name: 'ZIP code' })],
-  ];
   it.each(FIELD_ERRORS)('%s shows the server’s %s error at its field', async (step, path, control) => {
     await renderStep(step, { fieldErrors: { [path]: 'The server says no' } });
     expect(control()).toHaveAttribute('aria-invalid', 'true');
