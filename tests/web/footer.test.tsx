@@ -63,4 +63,20 @@ describe('footer', () => {
     );
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', testConfiguration.blogUrl);
   });
+
+  it('shows the account group only when asked for an ACTIVE customer (spec 000 §2.2, §4)', () => {
+    const { unmount } = render(<Footer />);
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).not.toBeInTheDocument();
+    unmount();
+    render(<Footer account />);
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/customer/summary/dashboard',
+    );
+    expect(within(account).getByRole('link', { name: 'Health profile' })).toHaveAttribute(
+      'href',
+      '/customer/settings',
+    );
+  });
 });

@@ -88,7 +88,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
 
   it('/customer/onboarding/choose-plan shows public links and the public action panel, even signed in', async () => {
     await openAt('/customer/onboarding/choose-plan', testCustomer());
-    await screen.findByRole('heading', { level: 1, name: 'Choose a plan' });
+    await screen.findByRole('heading', { level: 1, name: 'Choose your plan' });
     expect(navLabels()).toEqual(PUBLIC);
     expect(logInLink()).toBeInTheDocument();
     expect(accountMenuButton()).not.toBeInTheDocument();

@@ -48,6 +48,7 @@ const PurchaseHistoryPage = lazy(() => import('../features/orders/purchase-histo
 const UploadBloodResultPage = lazy(() => import('../features/blood-upload/upload-blood-result-page'));
 const DiyHubPage = lazy(() => import('../features/blood-upload/diy-hub-page'));
 const EmailPreferencesPage = lazy(() => import('../features/email-preferences/email-preferences-page'));
+const ChoosePlanPage = lazy(() => import('../features/choose-plan/choose-plan-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
 export const STORE_ROUTES = {
@@ -58,14 +59,13 @@ export const STORE_ROUTES = {
 
 /**
  * spec 000 §2.3 customer routes whose screens arrive with later issues: the header links to them,
- * so they say so instead of 'not found'. Signed-in customers only, except the plan choice.
+ * so they say so instead of 'not found'. Signed-in customers only, unless marked public.
  */
 export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
   { path: '/customer/nutrition', title: 'Food recommendations' },
   { path: '/customer/team/invitation/:inviteId/accept-invite', title: 'Team invitation' },
-  { path: '/customer/onboarding/choose-plan', title: 'Choose a plan', public: true },
 ];
 
 /** spec 000 §2.1: marketing and legal pages, one data-driven component. `tour/proceed` precedes the /tour prefix. */
@@ -197,6 +197,12 @@ export function AppRoutes() {
       <Route path={STORE_ROUTES.redirect}>
         <Lazy>
           <StoreLinkPage />
+        </Lazy>
+      </Route>
+      {/* spec 000 §2.3, §2.4: public, so a visitor can choose a plan too */}
+      <Route path={CUSTOMER_ROUTES.choosePlan}>
+        <Lazy>
+          <ChoosePlanPage />
         </Lazy>
       </Route>
       <Route path="/customer/summary/dashboard">

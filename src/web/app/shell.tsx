@@ -82,7 +82,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {children}
         </ErrorBoundary>
       </main>
-      {navigationHidden ? null : <Footer />}
+      {navigationHidden ? null : <Footer account={activeCustomer} />}
       <DeferredToaster />
       {signedIn ? (
         <Suspense fallback={null}>

@@ -47,6 +47,25 @@ export function initials(c: Pick<Customer, 'firstName' | 'lastName'>) {
 
 export const isActive = (c: Customer | undefined): c is Customer => c?.activationState === 'ACTIVE';
 
+/**
+ * Customer pages a customer who is not ACTIVE yet may open (issue 14): their account, health
+ * profile, purchases, test list, onboarding and a team invitation. Every other customer page needs
+ * the full account, so a page added later is closed to them until it is listed here.
+ */
+const OPEN_BEFORE_ACTIVE: readonly RegExp[] = [
+  /^\/customer\/account$/,
+  /^\/customer\/settings$/,
+  /^\/customer\/purchase-history$/,
+  /^\/customer\/onboarding(\/.*)?$/,
+  /^\/customer\/team\/invitation\//,
+];
+
+/** True when `path` is a page only an ACTIVE customer may see. */
+export function needsFullAccount(path: string): boolean {
+  const p = (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+  return !OPEN_BEFORE_ACTIVE.some((open) => open.test(p));
+}
+
 const has = (c: Customer, permission: CustomerPermission) => c.permissions.includes(permission);
 
 // spec 000 §6 and 001 §6: menu entries by permission

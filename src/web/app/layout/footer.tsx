@@ -4,14 +4,29 @@ import { Container } from '../../components/layout';
 import { Logo } from '../../components/logo';
 import type { Configuration } from '../../lib/api';
 import { useConfiguration } from '../../lib/configuration';
+import { CUSTOMER_ROUTES } from '../../lib/customer';
 
 /** spec 000 §1: the copyright runs from 2009 to the current year. */
 export const FIRST_YEAR = 2009;
 
 type FooterLink = { label: string; href: string; external?: boolean };
+type FooterGroup = { title: string; links: FooterLink[] };
+
+/** spec 000 §2.2, §4: the account group, for ACTIVE customers only (none in the four states before). */
+export const ACCOUNT_GROUP: FooterGroup = {
+  title: 'Your account',
+  links: [
+    { label: 'Dashboard', href: CUSTOMER_ROUTES.dashboard },
+    { label: 'Health profile', href: CUSTOMER_ROUTES.settings },
+    { label: 'Account', href: CUSTOMER_ROUTES.account },
+    { label: 'Orders', href: CUSTOMER_ROUTES.testList },
+    { label: 'Purchase history', href: CUSTOMER_ROUTES.purchaseHistory },
+    { label: 'Achievements', href: CUSTOMER_ROUTES.achievements },
+  ],
+};
 
 // spec 000 §2.2 footer group links, plus the outward links of §2.1
-function footerGroups(config: Configuration | undefined): { title: string; links: FooterLink[] }[] {
+function footerGroups(config: Configuration | undefined): FooterGroup[] {
   const external = (label: string, href: string | undefined): FooterLink[] =>
     href ? [{ label, href, external: true }] : [];
   return [
@@ -69,8 +84,10 @@ const link = css({
   },
 });
 
-export function Footer() {
+/** `account`: the customer is ACTIVE, so the account group shows (spec 000 §4). */
+export function Footer({ account = false }: { account?: boolean }) {
   const config = useConfiguration();
+  const groups = account ? [ACCOUNT_GROUP, ...footerGroups(config)] : footerGroups(config);
   const year = new Date().getFullYear();
   return (
     <footer
@@ -80,7 +97,10 @@ export function Footer() {
         <div
           className={css({
             display: 'grid',
-            gridTemplateColumns: { base: '1fr 1fr', banner: '2fr repeat(4, 1fr)' },
+            gridTemplateColumns: {
+              base: '1fr 1fr',
+              banner: account ? '2fr repeat(5, 1fr)' : '2fr repeat(4, 1fr)',
+            },
             gap: '8',
           })}
         >
@@ -90,10 +110,13 @@ export function Footer() {
               Know your InnerAge. Add healthy years to your life.
             </p>
           </div>
-          {footerGroups(config).map((group) => (
-            <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
+          {groups.map((group) => (
+            <nav
+              key={group.title}
+              aria-labelledby={`footer-${group.title.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               <h2
-                id={`footer-${group.title.toLowerCase()}`}
+                id={`footer-${group.title.toLowerCase().replace(/\s+/g, '-')}`}
                 className={css({ textStyle: 'small', fontWeight: '700', color: 'white', mb: '3' })}
               >
                 {group.title}

@@ -1,4 +1,5 @@
 import { button } from './button';
+import { checkbox, radioGroup, slider } from './choice';
 import { dialog } from './dialog';
 import { field } from './field';
 import { menu } from './menu';
@@ -6,4 +7,4 @@ import { progress } from './progress';
 import { toast } from './toast';
 
 export const recipes = { button };
-export const slotRecipes = { dialog, menu, toast, field, progress };
+export const slotRecipes = { dialog, menu, toast, field, progress, radioGroup, checkbox, slider };

@@ -1,4 +1,24 @@
-// PLACEHOLDER until the step-forms slice lands (issue 14): that slice owns this folder.
 import type { StepForms } from '../step-form';
+import { AddressForm, ConsentForm, DetailsForm, SecurityForm } from './account-steps';
+import { CoachForm, DrawForm, ReviewForm } from './final-steps';
+import { BeveragesForm, FoodsForm, TakeoutForm } from './food-steps';
+import { BodyForm, DietForm, FocusForm, MedicationsForm, WomensHealthForm } from './questionnaire-steps';
 
-export const STEP_FORMS = {} as StepForms;
+/** The form of every onboarding step; the page renders `STEP_FORMS[step]` (step-form.ts). */
+export const STEP_FORMS: StepForms = {
+  details: DetailsForm,
+  address: AddressForm,
+  security: SecurityForm,
+  consent: ConsentForm,
+  focus: FocusForm,
+  body: BodyForm,
+  'womens-health': WomensHealthForm,
+  medications: MedicationsForm,
+  diet: DietForm,
+  foods: FoodsForm,
+  beverages: BeveragesForm,
+  takeout: TakeoutForm,
+  coach: CoachForm,
+  draw: DrawForm,
+  review: ReviewForm,
+};
