@@ -123,7 +123,10 @@ export const consentAnswers = z.object({
   termsAcceptedAt: sent().nullable(),
   researchConsent: z.boolean(),
 });
-export const focusAnswers = z.object({ goalId: z.number().int().nullable(), valueIds: z.array(z.number().int()) });
+export const focusAnswers = z.object({
+  goalId: z.number().int().nullable(),
+  valueIds: z.array(z.number().int()),
+});
 export const bodyAnswers = z.object({
   /** Values in each marker's own `unit` (the reference's, e.g. in, lb). */
   markers: z.array(z.object({ markerId: z.number().int(), value: z.number() })),
@@ -289,10 +292,7 @@ export const physioMarkersRequest = z.object({
   markers: z
     .array(z.object({ markerId: optionId, value: z.number('Enter a number') }), 'Enter your measurements')
     .max(20)
-    .refine(
-      (list) => new Set(list.map((m) => m.markerId)).size === list.length,
-      'Each measurement once',
-    ),
+    .refine((list) => new Set(list.map((m) => m.markerId)).size === list.length, 'Each measurement once'),
   takesGlp1: z.boolean('Answer whether you take a GLP-1 medication'),
 });
 export type PhysioMarkersRequest = z.infer<typeof physioMarkersRequest>;

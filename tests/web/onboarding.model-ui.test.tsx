@@ -10,7 +10,7 @@ import type { OnboardingFlow } from '../../src/contract/onboarding';
 import { progressOf, STEP_IDS, STEP_INFO } from '../../src/domain/onboarding';
 import { CUSTOMER_ROUTES } from '../../src/web/lib/customer';
 import type { StepFormProps, StepForms } from '../../src/web/features/onboarding/step-form';
-import { CHOOSE_PLAN_PATH, OnboardingFlowView } from '../../src/web/features/onboarding/onboarding-page';
+import { OnboardingFlowView } from '../../src/web/features/onboarding/onboarding-page';
 import { screenOf } from '../../src/web/features/onboarding/use-onboarding';
 import { badPhone, flows, onboardingModel } from '../machines/onboarding.fixtures';
 import { expectNoAxeViolations } from './axe';
@@ -99,7 +99,7 @@ const ui: UiModel<typeof onboardingMachine> = {
         expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
         return;
       case 'purchase':
-        expect(path).toBe(CHOOSE_PLAN_PATH);
+        expect(path).toBe(CUSTOMER_ROUTES.choosePlan);
         return;
       case 'finishing':
         expect(screen.getByRole('status')).toHaveTextContent('Opening your dashboard…');

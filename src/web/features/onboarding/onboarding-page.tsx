@@ -11,8 +11,6 @@ import type { StepFormProps, StepForms } from './step-form';
 import { STEP_FORMS } from './steps';
 import { useOnboarding, useOnboardingActor, type OnboardingRef } from './use-onboarding';
 
-export const CHOOSE_PLAN_PATH = '/customer/onboarding/choose-plan';
-
 const alertBox = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -49,7 +47,7 @@ export function OnboardingFlowView({ actor, forms }: { actor: OnboardingRef; for
   const [, navigate] = useLocation();
   const { screen } = view;
   useEffect(() => {
-    if (screen === 'purchase') navigate(CHOOSE_PLAN_PATH, { replace: true });
+    if (screen === 'purchase') navigate(CUSTOMER_ROUTES.choosePlan, { replace: true });
     else if (screen === 'finished') navigate(CUSTOMER_ROUTES.dashboard, { replace: true });
   }, [navigate, screen]);
   useDocumentTitle(view.step ? STEP_INFO[view.step].title : 'Getting started');
