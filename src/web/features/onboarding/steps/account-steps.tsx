@@ -60,7 +60,8 @@ export function DetailsForm({ formId, answers, saving, fieldErrors, onSubmit }: 
     };
     const problems = check(demographicsRequest, body);
     if (v.sex === '') problems.sex = 'Choose your sex at birth';
-    if (!problems.birthDate && v.birthDate) {
+    if (v.birthDate === '') problems.birthDate = 'Enter your date of birth';
+    else if (!problems.birthDate) {
       const age = birthDateProblem(v.birthDate, new Date());
       if (age) problems.birthDate = age;
     }
