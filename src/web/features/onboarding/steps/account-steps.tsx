@@ -21,13 +21,14 @@ import {
   optionsOf,
   OtherErrors,
   RadioField,
-  submitWith,
   SelectField,
+  StreetFields,
+  submitWith,
   TextField,
   twoColumns,
+  type Problems,
   useFocusFirstInvalid,
   WithReferences,
-  type Problems,
 } from './controls';
 
 const SEX_OPTIONS = [
@@ -177,32 +178,7 @@ export function AddressForm({ formId, answers, saving, fieldErrors, onSubmit }: 
         error={err('country')}
         disabled={saving}
       />
-      <TextField
-        label="Street address"
-        required
-        autoComplete="address-line1"
-        value={v.line1}
-        onValueChange={set('line1')}
-        error={err('line1')}
-        disabled={saving}
-      />
-      <TextField
-        label="Apartment, suite, unit"
-        autoComplete="address-line2"
-        value={v.line2}
-        onValueChange={set('line2')}
-        error={err('line2')}
-        disabled={saving}
-      />
-      <TextField
-        label="City"
-        required
-        autoComplete="address-level2"
-        value={v.city}
-        onValueChange={set('city')}
-        error={err('city')}
-        disabled={saving}
-      />
+      <StreetFields value={v} onChange={set} errorOf={(key) => err(key)} disabled={saving} />
       <div className={twoColumns}>
         <WithReferences names={['allStates']} label={canada ? 'the provinces' : 'the states'}>
           {({ allStates }) => (

@@ -419,3 +419,36 @@ export const submitWith =
     setProblems(problems);
     if (Object.keys(problems).length === 0) onSubmit(body);
   };
+
+type StreetKey = 'line1' | 'line2' | 'city';
+
+/** Street, line 2 and city: the lines both address forms ask, each error at `errorOf(key)`. */
+export function StreetFields({
+  value,
+  onChange,
+  errorOf,
+  disabled,
+}: {
+  value: Record<StreetKey, string>;
+  onChange: (key: StreetKey) => (value: string) => void;
+  errorOf: (key: StreetKey) => string | undefined;
+  disabled: boolean;
+}) {
+  const fields: { key: StreetKey; label: string; autoComplete: string; required: boolean }[] = [
+    { key: 'line1', label: 'Street address', autoComplete: 'address-line1', required: true },
+    { key: 'line2', label: 'Apartment, suite, unit', autoComplete: 'address-line2', required: false },
+    { key: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  ];
+  return fields.map((f) => (
+    <TextField
+      key={f.key}
+      label={f.label}
+      required={f.required}
+      autoComplete={f.autoComplete}
+      value={value[f.key]}
+      onValueChange={onChange(f.key)}
+      error={errorOf(f.key)}
+      disabled={disabled}
+    />
+  ));
+}

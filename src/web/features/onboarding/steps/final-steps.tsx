@@ -15,12 +15,13 @@ import {
   note,
   OtherErrors,
   RadioField,
+  StreetFields,
   submitWith,
   TextField,
   twoColumns,
+  type Problems,
   useFocusFirstInvalid,
   WithReferences,
-  type Problems,
 } from './controls';
 import type { OnboardingReferences, ReferenceName } from './references-api';
 import { NOT_RATED } from './food-steps';
@@ -190,32 +191,7 @@ export function DrawForm({ formId, answers, flow, saving, fieldErrors, onSubmit 
       />
       <fieldset className={css({ display: 'grid', gap: '4', border: 'none', p: '0', m: '0', minW: '0' })}>
         <legend className={css({ fontWeight: '600', mb: '2', p: '0' })}>Address for the draw</legend>
-        <TextField
-          label="Street address"
-          required
-          autoComplete="address-line1"
-          value={v.line1}
-          onValueChange={set('line1')}
-          error={err('address.line1')}
-          disabled={saving}
-        />
-        <TextField
-          label="Apartment, suite, unit"
-          autoComplete="address-line2"
-          value={v.line2}
-          onValueChange={set('line2')}
-          error={err('address.line2')}
-          disabled={saving}
-        />
-        <TextField
-          label="City"
-          required
-          autoComplete="address-level2"
-          value={v.city}
-          onValueChange={set('city')}
-          error={err('address.city')}
-          disabled={saving}
-        />
+        <StreetFields value={v} onChange={set} errorOf={(key) => err(`address.${key}`)} disabled={saving} />
         <div className={twoColumns}>
           <TextField
             label="State"
