@@ -58,7 +58,7 @@ describe('choose a plan (spec 000 §2.3, §2.4; issue 14)', () => {
     });
     renderApp(PATH);
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
-    expect(alert).toHaveTextContent('We could not load our plans');
+    expect(alert).toHaveTextContent('We couldn’t load our plans');
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Ultimate' })).toBeInTheDocument();

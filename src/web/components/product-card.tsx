@@ -1,9 +1,12 @@
-import { css } from '../../../../styled-system/css';
-import { ArrowRightIcon, CheckIcon, DropIcon } from '../../components/icons';
-import { Button } from '../../components/ui/button';
-import type { Product } from '../../lib/api';
+import { css } from '../../../styled-system/css';
+import type { ReactNode } from 'react';
+import { ArrowRightIcon, CheckIcon, DropIcon } from './icons';
+import { Button } from './ui/button';
+import type { Product } from '../lib/api';
+import type { Resource } from '../lib/resource';
+import { useResource } from '../lib/resource';
 
-function formatPrice(price: number, currency: string) {
+export function formatPrice(price: number, currency: string) {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: currency || 'USD',
@@ -23,8 +26,26 @@ const card = css({
   h: 'full',
 });
 
-/** spec 000 §1: title, image, category list, price, the blood-test flag and an Explore Now link. */
-export function ProductCard({ product }: { product: Product }) {
+/** Where a card's button goes and what it says; by default the plan's Explore Now page. */
+export interface ProductAction {
+  href: string;
+  label: string;
+}
+
+/**
+ * spec 000 §1: title, image, category list, price, the blood-test flag and an Explore Now link (the
+ * plan choice gives its own action, Buy). `level` is the title's heading level on its page.
+ */
+export function ProductCard({
+  product,
+  action = { href: product.exploreUrl, label: 'Explore Now' },
+  level = 3,
+}: {
+  product: Product;
+  action?: ProductAction;
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? 'h2' : 'h3';
   const titleId = `product-${product.id}-title`;
   return (
     <article aria-labelledby={titleId} className={card}>
@@ -39,9 +60,9 @@ export function ProductCard({ product }: { product: Product }) {
         />
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '6', flex: '1' })}>
-        <h3 id={titleId} className={css({ textStyle: 'h3' })}>
+        <Title id={titleId} className={css({ textStyle: 'h3' })}>
           {product.title}
-        </h3>
+        </Title>
         {product.description ? (
           <p className={css({ color: 'fg.muted', textStyle: 'small' })}>{product.description}</p>
         ) : null}
@@ -98,8 +119,11 @@ export function ProductCard({ product }: { product: Product }) {
             {formatPrice(product.price, product.currency)}
           </p>
           <Button asChild size="sm">
-            <a href={product.exploreUrl}>
-              Explore Now<span className={css({ srOnly: true })}>: {product.title}</span>
+            <a href={action.href}>
+              {action.label}
+              {action.label.includes(product.title) ? null : (
+                <span className={css({ srOnly: true })}>: {product.title}</span>
+              )}
               <ArrowRightIcon />
             </a>
           </Button>
@@ -122,4 +146,72 @@ export function ProductCardSkeleton() {
       </div>
     </div>
   );
+}
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+  gap: '6',
+  listStyle: 'none',
+});
+
+/** The plans of a products resource: skeletons while loading, an alert with Try again, an empty note. */
+export function ProductList({
+  products,
+  empty,
+  card,
+}: {
+  products: Resource<Product[]>;
+  empty: string;
+  card: (product: Product) => ReactNode;
+}) {
+  const state = useResource(products);
+  switch (state.status) {
+    case 'idle':
+    case 'loading':
+      return (
+        <div role="status" aria-label="Loading our plans">
+          <div className={grid}>
+            <ProductCardSkeleton />
+            <ProductCardSkeleton />
+            <ProductCardSkeleton />
+          </div>
+        </div>
+      );
+    case 'error':
+      return (
+        <div
+          role="alert"
+          className={css({
+            bg: 'danger.subtle',
+            color: 'danger.fg',
+            borderRadius: 'lg',
+            p: '6',
+            display: 'flex',
+            flexDirection: { base: 'column', sm: 'row' },
+            alignItems: { base: 'flex-start', sm: 'center' },
+            justifyContent: 'space-between',
+            gap: '4',
+          })}
+        >
+          <p>We couldn’t load our plans just now. Please try again in a moment.</p>
+          <Button variant="outline" onClick={state.retry}>
+            Try again
+          </Button>
+        </div>
+      );
+    case 'success':
+      if (state.data.length === 0) return <p className={css({ color: 'fg.muted' })}>{empty}</p>;
+      return (
+        <ul className={grid}>
+          {state.data.map((product) => (
+            <li key={product.id}>{card(product)}</li>
+          ))}
+        </ul>
+      );
+  }
 }
