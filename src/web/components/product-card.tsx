@@ -109,6 +109,7 @@ export function ProductCard({
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
+            flexWrap: 'wrap',
             gap: '3',
             borderTopWidth: 'thin',
             borderColor: 'border.default',
