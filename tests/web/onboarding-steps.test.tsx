@@ -372,7 +372,12 @@ describe('onboarding step forms (issue 14)', () => {
   const EMPTY_CHECKS: [StepId, string[]][] = [
     [
       'details',
-      ['Enter your first name', 'Enter your last name', 'Enter your date of birth', 'Choose your sex at birth'],
+      [
+        'Enter your first name',
+        'Enter your last name',
+        'Enter your date of birth',
+        'Choose your sex at birth',
+      ],
     ],
     ['address', ['Enter the street address', 'Enter the city', 'Choose a state or province']],
     ['consent', ['Accept the terms of service and the product consent to continue']],
