@@ -36,10 +36,7 @@ export const GRADE_LABELS: Readonly<Record<OverallGrade, string>> = {
 /** The band of a 0-100 score; throws a RangeError for anything else (NaN, −1, 100.5). */
 export function scoreBand(score: number): ScoreBand {
   if (!(score >= 0 && score <= 100)) throw new RangeError(`score ${score} is not between 0 and 100`);
-  if (score >= 85) return 0;
-  if (score >= 70) return 1;
-  if (score >= 50) return 2;
-  return 3;
+  return SCORE_BANDS.find((b) => score >= b.min)!.band;
 }
 
 export function overallGrade(score: number): OverallGrade {

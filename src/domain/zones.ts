@@ -71,6 +71,19 @@ export function isOptimized(state: OptimizationState): boolean {
 export const SEVERITIES = ['red', 'orange', 'yellow'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/** The heading of each severity, on screen and in print. */
+export const SEVERITY_TITLES: Readonly<Record<Severity, string>> = {
+  red: 'Out of range',
+  orange: 'Borderline',
+  yellow: 'Near optimal',
+};
+
+/** A colour key: each standing a value can have, best first (optimized, then each severity). */
+export const STANDING_LEGEND: readonly { severity: Severity | undefined; title: string }[] = [
+  { severity: undefined, title: STATE_LABELS[0] },
+  ...[...SEVERITIES].reverse().map((severity) => ({ severity, title: SEVERITY_TITLES[severity] })),
+];
+
 /**
  * spec 000 §4: red for ±4, orange for ±3, yellow for every other not-optimized state (±1, ±2 and
  * 7 cannot determine). An optimized state (0) has no severity.

@@ -26,6 +26,18 @@ describe('scoreBand', () => {
     }
   });
 
+  it('reads its thresholds from SCORE_BANDS, the one table of the bands', () => {
+    // Moving a threshold in the table moves scoreBand with it: no second copy of the numbers.
+    const band0 = SCORE_BANDS[0] as { min: number };
+    band0.min = 90;
+    try {
+      expect(scoreBand(87)).toBe(1);
+      expect(scoreBand(90)).toBe(0);
+    } finally {
+      band0.min = 85;
+    }
+  });
+
   it('refuses scores outside 0-100', () => {
     for (const score of [-0.1, 100.1, Number.NaN, Number.POSITIVE_INFINITY])
       expect(() => scoreBand(score), String(score)).toThrow(RangeError);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { optimizationState, type BloodRange } from '../../src/domain/blood-range';
 import {
   OPTIMIZATION_STATES,
+  SEVERITIES,
+  SEVERITY_TITLES,
+  STANDING_LEGEND,
   STATE_LABELS,
   ZONES,
   classifyZone,
@@ -148,5 +151,18 @@ describe('optimization states', () => {
       [4, 'red'],
       [7, 'yellow'],
     ]);
+  });
+
+  it('titles each severity once, and the colour key reads those titles, optimized first', () => {
+    expect(SEVERITY_TITLES).toEqual({ red: 'Out of range', orange: 'Borderline', yellow: 'Near optimal' });
+    expect(STANDING_LEGEND).toEqual([
+      { severity: undefined, title: 'Optimized' },
+      { severity: 'yellow', title: 'Near optimal' },
+      { severity: 'orange', title: 'Borderline' },
+      { severity: 'red', title: 'Out of range' },
+    ]);
+    expect(STANDING_LEGEND[0]!.title).toBe(STATE_LABELS[0]);
+    for (const s of SEVERITIES)
+      expect(STANDING_LEGEND.find((item) => item.severity === s)!.title).toBe(SEVERITY_TITLES[s]);
   });
 });

@@ -223,8 +223,10 @@ test.describe('blood results and InnerAge (active@)', () => {
       page.getByRole('heading', { name: `History (${marker.history.length} draws)` }),
     ).toBeVisible();
     await expect(page.locator('figure svg').first()).toBeVisible();
-    await expect(page.getByRole('cell', { name: marker.history[0]!.testedAt })).toBeAttached();
-    await expect(page.getByTestId('marker-latest')).toContainText(`on ${marker.latest!.testedAt}`);
+    await expect(page.getByRole('cell', { name: formatDate(marker.history[0]!.testedAt) })).toBeAttached();
+    await expect(page.getByTestId('marker-latest')).toContainText(
+      `on ${formatDate(marker.latest!.testedAt)}`,
+    );
     await expect(page.getByTestId('population-position')).toBeVisible();
     await checkBothWidths(page, 'marker');
 

@@ -23,6 +23,8 @@ import { healthspanScores, overallScore } from '../../src/domain/category-scores
 import { egfrCkdEpi2021 } from '../../src/domain/egfr';
 import { groupMarkers, SortMode } from '../../src/domain/grouping';
 import { ageAt } from '../../src/domain/innerage';
+import { OPTIMAL_GREEN } from '../../src/domain/palette';
+import { SEVERITY_TITLES, STANDING_LEGEND } from '../../src/domain/zones';
 import {
   bloodMarkerRanges,
   bloodMarkers,
@@ -631,27 +633,34 @@ describe('extra information (public)', () => {
   });
 });
 
-/** The text a PDF shows: pdfkit writes it as hex strings in TJ arrays inside deflated content streams. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
+/** The drawing operators of a PDF: pdfkit deflates each content stream. */
+function pdfStreams(pdf: Buffer): string[] {
+  const streams: string[] = [];
   let at = 0;
   for (;;) {
     const start = pdf.indexOf('stream\n', at);
     if (start < 0) break;
     const end = pdf.indexOf('\nendstream', start);
-    let content: string;
     try {
-      content = inflateSync(pdf.subarray(start + 7, end)).toString('latin1');
+      streams.push(inflateSync(pdf.subarray(start + 7, end)).toString('latin1'));
     } catch {
-      content = '';
+      // not a deflated stream (a font's or an image's): no text in it
     }
+    at = end + 10;
+  }
+  return streams;
+}
+
+/** The text a PDF shows: pdfkit writes it as hex strings in TJ arrays inside deflated content streams. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const content of pdfStreams(pdf)) {
     for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g))
       lines.push(
         [...array!.matchAll(/<([0-9a-f]*)>/g)]
           .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
           .join(''),
       );
-    at = end + 10;
   }
   return lines.join('\n');
 }
@@ -692,6 +701,16 @@ describe('results history PDF', () => {
     expect(text).toMatch(/generated [A-Z][a-z]{2} \d{2}, \d{4}/);
     expect(text).not.toContain('Alex Rivera');
     for (const draw of DEMO_DRAWS) expect(text).not.toContain(draw.testedAt);
+  });
+
+  it('keys its colours with the words and the optimal green of the web (src/domain)', async () => {
+    const pdf = Buffer.from(await (await api('GET', bloodPaths.resultsHistoryReport, tokenA)).arrayBuffer());
+    const lines = pdfText(pdf).split('\n');
+    for (const { title } of STANDING_LEGEND) expect(lines).toContain(title);
+    for (const title of Object.values(SEVERITY_TITLES)) expect(lines).toContain(title);
+    // pdfkit writes a fill colour as its three channels over 255, then `scn`.
+    const green = [1, 3, 5].map((i) => parseInt(OPTIMAL_GREEN.slice(i, i + 2), 16) / 255).join(' ');
+    expect(pdfStreams(pdf).join('\n')).toContain(`${green} scn`);
   });
 
   it('answers 409 when there is nothing to report', async () => {

@@ -7,6 +7,7 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { formatShortDate } from '../dates';
+import { OPTIMAL_GREEN } from '../palette';
 import { dayNumber } from './dates';
 import { HABIT_SCORE_Y_STEP } from './charts';
 import type { HabitReportData } from './report';
@@ -45,7 +46,7 @@ export interface ChartSettings {
  * never reach it: these hex values repeat the theme tokens named beside them (src/web/theme/tokens.ts).
  */
 export const CHART_COLORS = {
-  helps: '#1f9d55', // zone.optimal
+  helps: OPTIMAL_GREEN,
   hurts: '#d64545', // zone.out
   line: '#0b7f6f', // teal.600
   average: '#b45309', // amber.600

@@ -1,5 +1,6 @@
 import { addDays, dayNumber, type IsoDate } from './dates';
 import type { HabitDay } from './model';
+import { OPTIMAL_GREEN } from '../palette';
 import { roundTo } from './numbers';
 import { DAYS_PER_WEEK, HABIT_SCORE_MAX, HABIT_SCORE_MIN, type WeekScore } from './score';
 
@@ -19,7 +20,7 @@ export const ZONE_CHART_Y_LABEL = 'Minutes a day in heart-rate zones 2-5';
 export const ACTIVITY_BAND_COLORS = {
   belowTarget: '#f2994a',
   meetsTarget: '#7cc36b',
-  extraBenefit: '#1f9d55',
+  extraBenefit: OPTIMAL_GREEN,
 } as const;
 
 const TICK_STEPS = [5, 10, 15, 20, 30, 60, 90, 120, 180, 240] as const;

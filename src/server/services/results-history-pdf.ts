@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, utcDayOf } from '../../domain/dates';
 import type { BloodRange, OptimizationState } from '../../domain/blood-range';
-import { stateSeverity } from '../../domain/zones';
+import { OPTIMAL_GREEN } from '../../domain/palette';
+import { STANDING_LEGEND, stateSeverity, type Severity } from '../../domain/zones';
 import { rangeFor, type Catalogue } from './blood-catalogue';
 import { customerCategories, type BloodProfile, type ComputedResult } from './blood-results';
 import { pdfText, stampFooters } from './pdf';
@@ -14,16 +15,14 @@ const COLOURS = {
   text: '#1a1a1a',
   muted: '#666666',
   rule: '#d9d9d9',
-  optimal: '#1b7f3b',
+  optimal: OPTIMAL_GREEN,
   yellow: '#8a6a00',
   orange: '#c25e00',
   red: '#b3261e',
 } as const;
 
-const colourOf = (state: OptimizationState) => {
-  const severity = stateSeverity(state);
-  return severity ? COLOURS[severity] : COLOURS.optimal;
-};
+const colourOfSeverity = (severity: Severity | undefined) => (severity ? COLOURS[severity] : COLOURS.optimal);
+const colourOf = (state: OptimizationState) => colourOfSeverity(stateSeverity(state));
 
 /** Lab-style flags for print in black and white: L / H outside the reference range, ? undetermined. */
 const flagOf = (state: OptimizationState) =>
@@ -174,16 +173,10 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
 }
 
 function legend(doc: PDFKit.PDFDocument, x: number, y: number) {
-  const items: [string, string][] = [
-    ['Optimal', COLOURS.optimal],
-    ['Normal / near normal', COLOURS.yellow],
-    ['Borderline', COLOURS.orange],
-    ['Low / high', COLOURS.red],
-  ];
   let at = x;
   doc.fontSize(8);
-  for (const [label, colour] of items) {
-    doc.rect(at, y + 1, 7, 7).fill(colour);
+  for (const { severity, title: label } of STANDING_LEGEND) {
+    doc.rect(at, y + 1, 7, 7).fill(colourOfSeverity(severity));
     doc.fillColor(COLOURS.muted).text(label, at + 10, y, { lineBreak: false });
     at += 14 + doc.widthOfString(label) + 10;
   }

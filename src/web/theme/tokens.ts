@@ -1,4 +1,5 @@
 import { defineSemanticTokens, defineTextStyles, defineTokens } from '@pandacss/dev';
+import { OPTIMAL_GREEN } from '../../domain/palette';
 
 export const tokens = defineTokens({
   colors: {
@@ -22,7 +23,7 @@ export const tokens = defineTokens({
     coral: { 50: { value: '#fff1ef' }, 600: { value: '#c2412d' }, 700: { value: '#9f3322' } },
     amber: { 50: { value: '#fff8e6' }, 600: { value: '#b45309' }, 700: { value: '#92400e' } },
     zone: {
-      optimal: { value: '#1f9d55' },
+      optimal: { value: OPTIMAL_GREEN },
       normal: { value: '#7cc36b' },
       nearNormal: { value: '#f2c94c' },
       borderline: { value: '#f2994a' },

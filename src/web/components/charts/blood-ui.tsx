@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import type { BloodRange } from '../../../domain/blood-range';
 import { stateLabel, zoneIntervals, type Zone } from '../../../domain/zones';
 import type { OptimizationState } from '../../../domain/blood-range';
+import { OPTIMAL_GREEN } from '../../../domain/palette';
 import { Spinner } from '../layout';
 import { Button } from '../ui/button';
 import type { Loaded } from './blood-api';
@@ -14,7 +15,7 @@ export const ZONE_COLORS: Readonly<Record<Zone, string>> = {
   borderLineLow: '#ef8a3c',
   nearNormalLow: '#f2c94c',
   subOptimalLow: '#a7d98b',
-  optimal: '#2f9e6b',
+  optimal: OPTIMAL_GREEN,
   subOptimalHigh: '#a7d98b',
   nearNormalHigh: '#f2c94c',
   borderLineHigh: '#ef8a3c',

@@ -10,7 +10,7 @@ import { card, GROUP_TITLES, LoadView, SEVERITY_COLORS } from '../../components/
 import { categoryLearnHref, categoryRecommendationsHref, categoryResultsHref } from './category-paths';
 
 /** A category's severity is its score band (spec 000 §4: bands 1, 2, 3 are yellow, orange, red). */
-const SEVERITY_TITLES: Readonly<Record<Severity, string>> = {
+const BAND_SEVERITY_TITLES: Readonly<Record<Severity, string>> = {
   yellow: GRADE_LABELS[1],
   orange: GRADE_LABELS[2],
   red: GRADE_LABELS[3],
@@ -87,7 +87,7 @@ export function CategoryGroups({
                       style={{ color: SEVERITY_COLORS[s.severity] }}
                       className={css({ textStyle: 'small', fontWeight: '700', mt: '3', mb: '2' })}
                     >
-                      {SEVERITY_TITLES[s.severity]}
+                      {BAND_SEVERITY_TITLES[s.severity]}
                     </h3>
                     <ul className={grid}>
                       {items(s.abbrs).map((c) => (

@@ -1,6 +1,7 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { css } from '../../../../styled-system/css';
 import type { MarkerForView } from '../../../contract/blood';
+import { formatDate } from '../../../domain/dates';
 import { zoneIntervals } from '../../../domain/zones';
 import { echarts } from '../../components/charts/echarts-core';
 import { ZONE_COLORS } from '../../components/charts/blood-ui';
@@ -65,7 +66,7 @@ export function HistoryChart({ marker }: { marker: MarkerForView }) {
           <tbody>
             {marker.history.map((h) => (
               <tr key={h.resultId}>
-                <td>{h.testedAt}</td>
+                <td>{formatDate(h.testedAt)}</td>
                 <td>{h.value}</td>
               </tr>
             ))}

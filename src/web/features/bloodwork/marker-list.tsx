@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { MarkerForView, MarkersForViewResponse } from '../../../contract/blood';
-import { stateLabel } from '../../../domain/zones';
+import { SEVERITY_TITLES, stateLabel } from '../../../domain/zones';
 import { fmt, GROUP_TITLES, RangeBar, SEVERITY_COLORS } from '../../components/charts/blood-ui';
 import { markerHref } from '../../components/charts/blood-paths';
 
@@ -38,8 +38,6 @@ function MarkerRow({ marker }: { marker: MarkerForView }) {
     </li>
   );
 }
-
-const SEVERITY_TITLES = { red: 'Out of range', orange: 'Borderline', yellow: 'Near optimal' } as const;
 
 /** The markers in the groups (and severities) the server answered for the sort mode. */
 export function MarkerGroups({ data }: { data: MarkersForViewResponse }) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
+import { formatDate } from '../../../domain/dates';
 import { stateLabel } from '../../../domain/zones';
 import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
@@ -41,7 +42,7 @@ export function MarkerPage({ abbr }: { abbr: string }) {
                   {fmt(marker.latest.value)} {marker.unit} ·{' '}
                   {stateLabel(marker.latest.optimizationStateValue)}{' '}
                   <span className={css({ textStyle: 'small', color: 'fg.muted' })}>
-                    on {marker.latest.testedAt}
+                    on {formatDate(marker.latest.testedAt)}
                   </span>
                 </p>
               ) : (

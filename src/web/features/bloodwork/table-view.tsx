@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import type { BloodResultsResponse, MarkersForViewResponse, TableViewNote } from '../../../contract/blood';
-import { stateLabel, stateSeverity } from '../../../domain/zones';
+import { SEVERITY_TITLES, stateLabel, stateSeverity, type Severity } from '../../../domain/zones';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { bloodApi } from '../../components/charts/blood-api';
@@ -28,12 +28,10 @@ const markerCell = css({
   minW: { base: '32', md: 'auto' },
 });
 
-const SEVERITY_TITLES = { red: 'Out of range', orange: 'Borderline', yellow: 'Near optimal' } as const;
-
 interface RowBlock {
   key: string;
   title?: string | undefined;
-  severity?: keyof typeof SEVERITY_TITLES;
+  severity?: Severity;
   abbrs: string[];
 }
 

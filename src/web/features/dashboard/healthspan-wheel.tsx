@@ -1,7 +1,8 @@
 import { css } from '../../../../styled-system/css';
 import type { CategoryWithScore, Overall } from '../../../contract/blood';
+import { OPTIMAL_GREEN } from '../../../domain/palette';
 
-const BAND_COLORS = ['#2f9e6b', '#7cbf5a', '#e0a526', '#d64545'] as const;
+const BAND_COLORS = [OPTIMAL_GREEN, '#7cbf5a', '#e0a526', '#d64545'] as const;
 
 /** The healthspan wheel: one segment per category, its length by score (an accessible SVG). */
 export function HealthspanWheel({

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
+import { OPTIMAL_GREEN } from '../../../domain/palette';
 import { Container, Spinner } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ageApi, useLoad } from '../../components/charts/blood-api';
@@ -131,7 +132,7 @@ export default function InnerAgePage() {
                               style={{
                                 left: years >= 0 ? '50%' : `${50 - width}%`,
                                 width: `${width}%`,
-                                background: years > 0 ? '#d64545' : '#2f9e6b',
+                                background: years > 0 ? '#d64545' : OPTIMAL_GREEN,
                               }}
                               className={css({
                                 position: 'absolute',

@@ -1,7 +1,8 @@
 import { css } from '../../../../styled-system/css';
+import { GRADE_LABELS, scoreBand, type ScoreBand } from '../../../domain/grading';
 import { Container } from '../../components/layout';
 
-// spec 000 §1 and §4: ten categories scored 0 to 100; bands 85-100, 70-85, 50-70, 0-50.
+// spec 000 §1: ten categories scored 0 to 100, coloured and named by their band (grading.ts).
 const CATEGORIES = [
   { name: 'Heart health', about: 'Cholesterol, ApoB and triglycerides', score: 72 },
   { name: 'Metabolism', about: 'Glucose, HbA1c and insulin', score: 88 },
@@ -15,32 +16,17 @@ const CATEGORIES = [
   { name: 'Thyroid', about: 'TSH, free T4 and free T3', score: 93 },
 ] as const;
 
-type Band = 'optimal' | 'good' | 'fair' | 'low';
-
-function band(score: number): Band {
-  if (score >= 85) return 'optimal';
-  if (score >= 70) return 'good';
-  if (score >= 50) return 'fair';
-  return 'low';
-}
-
-const BAND_LABEL: Record<Band, string> = {
-  optimal: 'Optimal',
-  good: 'Good',
-  fair: 'Fair',
-  low: 'Needs work',
+const BAND_FILL: Record<ScoreBand, string> = {
+  0: css({ fill: 'zone.optimal' }),
+  1: css({ fill: 'zone.normal' }),
+  2: css({ fill: 'zone.nearNormal' }),
+  3: css({ fill: 'zone.out' }),
 };
-const BAND_FILL: Record<Band, string> = {
-  optimal: css({ fill: 'zone.optimal' }),
-  good: css({ fill: 'zone.normal' }),
-  fair: css({ fill: 'zone.nearNormal' }),
-  low: css({ fill: 'zone.out' }),
-};
-const BAND_DOT: Record<Band, string> = {
-  optimal: css({ bg: 'zone.optimal' }),
-  good: css({ bg: 'zone.normal' }),
-  fair: css({ bg: 'zone.nearNormal' }),
-  low: css({ bg: 'zone.out' }),
+const BAND_DOT: Record<ScoreBand, string> = {
+  0: css({ bg: 'zone.optimal' }),
+  1: css({ bg: 'zone.normal' }),
+  2: css({ bg: 'zone.nearNormal' }),
+  3: css({ bg: 'zone.out' }),
 };
 
 const CENTER = 100;
@@ -79,7 +65,7 @@ function Wheel() {
         return (
           <g key={category.name}>
             <path d={wedge(OUTER, from, to)} className={css({ fill: 'bg.muted' })} />
-            <path d={wedge(radius, from, to)} className={BAND_FILL[band(category.score)]} />
+            <path d={wedge(radius, from, to)} className={BAND_FILL[scoreBand(category.score)]} />
           </g>
         );
       })}
@@ -126,7 +112,7 @@ export function HealthspanWheel() {
           })}
         >
           {CATEGORIES.map((category) => {
-            const categoryBand = band(category.score);
+            const categoryBand = scoreBand(category.score);
             return (
               <li
                 key={category.name}
@@ -153,7 +139,7 @@ export function HealthspanWheel() {
                 <span className={css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' })}>
                   <span className={css({ display: 'block', fontWeight: '700' })}>{category.score}</span>
                   <span className={css({ display: 'block', textStyle: 'caption', color: 'fg.muted' })}>
-                    {BAND_LABEL[categoryBand]}
+                    {GRADE_LABELS[categoryBand]}
                   </span>
                 </span>
               </li>
