@@ -143,7 +143,9 @@ export function resultsHistoryPdf(
         const value = r.values.find((v) => v.markerAbbr === abbr);
         doc
           .font(value && value.state !== 0 ? 'Helvetica-Bold' : 'Helvetica')
-          .fillColor(value ? colourOf(value.state) : COLOURS.muted)
+          // optimized values print in ink: the product's green is too light for small print (3.5:1);
+          // the legend's swatch carries it
+          .fillColor(!value ? COLOURS.muted : value.state === 0 ? COLOURS.text : colourOf(value.state))
           .text(value ? `${value.value}${flagOf(value.state)}` : '—', valuesLeft + i * valueWidth, y, {
             width: valueWidth,
             align: 'right',
