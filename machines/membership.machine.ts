@@ -6,7 +6,8 @@ import {
   type RenewalPopup,
 } from '../src/contract/membership-tags';
 import { DAY_MS } from '../src/domain/dates';
-import { chooseBanner, nextDayChange, platformAccessOf, type Banner } from './membership-banner';
+import type { Banner } from '../src/domain/membership-banner';
+import { bannerOf, dayChangeOf, platformAccessOf } from './membership-banner';
 import type { Now } from './shared/clock';
 import { notProvided } from './shared/not-provided';
 
@@ -104,7 +105,7 @@ function closablePopup(popup: 'expiredPopup' | 'renewedPopup') {
  * `membership.start` (sign-in) fetches the membership configuration and the notification tags
  * once, side by side (`active.banner`, `active.popup`); `membership.stop` (sign-out) forgets both.
  *
- * Banner: `chooseBanner` applies the four rules in order on the stored configuration and the clock;
+ * Banner: `chooseBanner` (src/domain/membership-banner.ts) applies the four rules in order on the stored configuration and the clock;
  * the chosen banner is kept in context and re-chosen each time the days left change (an absolute
  * moment from the stored dates, at most a day apart, so a sleeping tab catches up on waking).
  * A failed configuration call shows no banner.
@@ -134,8 +135,7 @@ export const membershipMachine = setup({
       config: params.config,
     })),
     chooseBanner: assign({
-      banner: ({ context }) =>
-        context.config ? chooseBanner(context.config, context.now()) : { kind: 'none' },
+      banner: ({ context }) => (context.config ? bannerOf(context.config, context.now()) : { kind: 'none' }),
     }),
     storeTags: assign((_, params: { tags: string[] }) => ({ tags: params.tags })),
     setClosingTag: assign((_, params: { tag: ClosedNotificationTag }) => ({ closingTag: params.tag })),
@@ -159,7 +159,7 @@ export const membershipMachine = setup({
   delays: {
     bannerChange: ({ context }) => {
       const now = context.now();
-      const next = context.config ? nextDayChange(context.config, now) : undefined;
+      const next = context.config ? dayChangeOf(context.config, now) : undefined;
       return next === undefined ? BANNER_RECHECK_MAX_MS : Math.min(next - now, BANNER_RECHECK_MAX_MS);
     },
   },
