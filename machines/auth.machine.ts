@@ -4,20 +4,6 @@ import { describeFailure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
 import type { TokenGrant } from './shared/token';
 
-/**
- * Customer sign-in (spec 000 §3, §4, §8).
- *
- * - `checking` (initial, a page reload): `restoreSession` answers a token (e.g. by cookie) →
- *   `loadingProfile`; rejecting means there is no session → `signedOut`.
- * - `signedOut` --`auth.login` {email, password}--> `signingIn` (`logIn`) → `loadingProfile`
- *   (`loadProfile`) → `signedIn`. A failed login stays signed out with `error` and the 400 body's
- *   per-field messages in `fieldErrors`.
- * - `auth.token` {token} (post-purchase hand-off) stores the token and loads the profile.
- * - A failed profile load (first load or `profile.refresh`) and `auth.logout` run `clearToken` and
- *   reset the user (000 §4: "Logout, or a failed profile load, clears the user state and the token").
- *
- * The app provides `restoreSession`, `logIn`, `loadProfile`, `storeToken` and `clearToken`.
- */
 export interface AuthContext {
   customer: Customer | undefined;
   /** The customer's activation state (000 §4); undefined while signed out. */
@@ -34,6 +20,20 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   | { type: 'profile.refresh' };
 
+/**
+ * Customer sign-in (spec 000 §3, §4, §8).
+ *
+ * - `checking` (initial, a page reload): `restoreSession` answers a token (e.g. by cookie) →
+ *   `loadingProfile`; rejecting means there is no session → `signedOut`.
+ * - `signedOut` --`auth.login` {email, password}--> `signingIn` (`logIn`) → `loadingProfile`
+ *   (`loadProfile`) → `signedIn`. A failed login stays signed out with `error` and the 400 body's
+ *   per-field messages in `fieldErrors`.
+ * - `auth.token` {token} (post-purchase hand-off) stores the token and loads the profile.
+ * - A failed profile load (first load or `profile.refresh`) and `auth.logout` run `clearToken` and
+ *   reset the user (000 §4: "Logout, or a failed profile load, clears the user state and the token").
+ *
+ * The app provides `restoreSession`, `logIn`, `loadProfile`, `storeToken` and `clearToken`.
+ */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,

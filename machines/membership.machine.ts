@@ -6,31 +6,12 @@ import {
   type RenewalPopup,
 } from '../src/contract/membership-tags';
 import { DAY_MS } from '../src/domain/dates';
-import { chooseBanner, nextDayChange, platformAccessOf, type Banner } from './membership-banner';
+import type { Banner } from '../src/domain/membership-banner';
+import { bannerOf, dayChangeOf, platformAccessOf } from './membership-banner';
 import type { Now } from './shared/clock';
 import { notProvided } from './shared/not-provided';
 
-/**
- * Membership banners and renewal popups (spec 001 §4 "Platform access and membership",
- * "Renewal popups", §8, §9).
- *
- * `membership.start` (sign-in) fetches the membership configuration and the notification tags
- * once, side by side (`active.banner`, `active.popup`); `membership.stop` (sign-out) forgets both.
- *
- * Banner: `chooseBanner` applies the four rules in order on the stored configuration and the clock;
- * the chosen banner is kept in context and re-chosen each time the days left change (an absolute
- * moment from the stored dates, at most a day apart, so a sleeping tab catches up on waking).
- * A failed configuration call shows no banner.
- *
- * Popup: the first pending popup tag in `POPUP_PRIORITY` opens its popup. Closing records the
- * popup's tag (`CLOSED_TAG_OF`), resets to `none` and refreshes the tags. Renew (month and two-day
- * popups) records the same tag and, by the primary membership tag, shows the Apple or Google popup
- * (recorded when that one closes) or opens the manage link in a new tab. A failed tag fetch is
- * logged and shows no popup (001 §8). `tags.refresh` re-reads the tags while no popup is open.
- *
- * Once both calls have answered, and whenever the tags change, `announce` hands the tags and the
- * platform access status to whoever needs them (the chat suggestion).
- */
+/** The pending renewal popup that opens first: the earliest in this list. */
 export const POPUP_PRIORITY: readonly RenewalPopup[] = [
   'expiredPopup',
   'renewalPopup2Days',
@@ -117,6 +98,27 @@ function closablePopup(popup: 'expiredPopup' | 'renewedPopup') {
   } as const;
 }
 
+/**
+ * Membership banners and renewal popups (spec 001 §4 "Platform access and membership",
+ * "Renewal popups", §8, §9).
+ *
+ * `membership.start` (sign-in) fetches the membership configuration and the notification tags
+ * once, side by side (`active.banner`, `active.popup`); `membership.stop` (sign-out) forgets both.
+ *
+ * Banner: `chooseBanner` (src/domain/membership-banner.ts) applies the four rules in order on the stored configuration and the clock;
+ * the chosen banner is kept in context and re-chosen each time the days left change (an absolute
+ * moment from the stored dates, at most a day apart, so a sleeping tab catches up on waking).
+ * A failed configuration call shows no banner.
+ *
+ * Popup: the first pending popup tag in `POPUP_PRIORITY` opens its popup. Closing records the
+ * popup's tag (`CLOSED_TAG_OF`), resets to `none` and refreshes the tags. Renew (month and two-day
+ * popups) records the same tag and, by the primary membership tag, shows the Apple or Google popup
+ * (recorded when that one closes) or opens the manage link in a new tab. A failed tag fetch is
+ * logged and shows no popup (001 §8). `tags.refresh` re-reads the tags while no popup is open.
+ *
+ * Once both calls have answered, and whenever the tags change, `announce` hands the tags and the
+ * platform access status to whoever needs them (the chat suggestion).
+ */
 export const membershipMachine = setup({
   types: {
     input: {} as MembershipInput,
@@ -133,8 +135,7 @@ export const membershipMachine = setup({
       config: params.config,
     })),
     chooseBanner: assign({
-      banner: ({ context }) =>
-        context.config ? chooseBanner(context.config, context.now()) : { kind: 'none' },
+      banner: ({ context }) => (context.config ? bannerOf(context.config, context.now()) : { kind: 'none' }),
     }),
     storeTags: assign((_, params: { tags: string[] }) => ({ tags: params.tags })),
     setClosingTag: assign((_, params: { tag: ClosedNotificationTag }) => ({ closingTag: params.tag })),
@@ -158,7 +159,7 @@ export const membershipMachine = setup({
   delays: {
     bannerChange: ({ context }) => {
       const now = context.now();
-      const next = context.config ? nextDayChange(context.config, now) : undefined;
+      const next = context.config ? dayChangeOf(context.config, now) : undefined;
       return next === undefined ? BANNER_RECHECK_MAX_MS : Math.min(next - now, BANNER_RECHECK_MAX_MS);
     },
   },

@@ -3,19 +3,6 @@ import type { SessionExpiration } from '../src/contract/auth';
 import type { Now } from './shared/clock';
 import { notProvided } from './shared/not-provided';
 
-/**
- * Session expiry warning (spec 000 §4 "Session expiry", §8, §9).
- *
- * `session.start` (sign-in) → `checking`: `checkSession` answers the seconds left. Above 60 s the
- * machine `waiting`s until 60 s before the absolute deadline and checks again; at 60 s or less the
- * `warning` popup counts down each second (`secondsLeft` is recomputed from the deadline at each
- * tick, so a tab woken from sleep shows the truth or goes straight to `expired`). Continue
- * (`session.extend`) refreshes the profile (`refreshProfile`) and checks again; Log out
- * (`session.logout`) runs `requestLogout`. At zero: `expired`, with Close window
- * (`session.close` → `closeWindow`) and Log in (`session.login` → `goToLogin`).
- * A failing check is ignored (000 §8): the machine checks again after `SESSION_CHECK_RETRY_MS`.
- * `session.stop` (sign-out) returns to `idle` from anywhere.
- */
 export const SESSION_WARNING_SECONDS = 60; // spec 000 §9
 /** After a failed check, try again this much later (000 §8 only says the failure is ignored). */
 export const SESSION_CHECK_RETRY_MS = 60_000;
@@ -57,6 +44,19 @@ function secondsUntil(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
+/**
+ * Session expiry warning (spec 000 §4 "Session expiry", §8, §9).
+ *
+ * `session.start` (sign-in) → `checking`: `checkSession` answers the seconds left. Above 60 s the
+ * machine `waiting`s until 60 s before the absolute deadline and checks again; at 60 s or less the
+ * `warning` popup counts down each second (`secondsLeft` is recomputed from the deadline at each
+ * tick, so a tab woken from sleep shows the truth or goes straight to `expired`). Continue
+ * (`session.extend`) refreshes the profile (`refreshProfile`) and checks again; Log out
+ * (`session.logout`) runs `requestLogout`. At zero: `expired`, with Close window
+ * (`session.close` → `closeWindow`) and Log in (`session.login` → `goToLogin`).
+ * A failing check is ignored (000 §8): the machine checks again after `SESSION_CHECK_RETRY_MS`.
+ * `session.stop` (sign-out) returns to `idle` from anywhere.
+ */
 export const sessionExpiryMachine = setup({
   types: {
     input: {} as SessionExpiryInput,

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Address, Test } from '../src/contract/orders';
+import { blocksActivation } from '../src/domain/orders';
 import { MBD_SUGGESTION_PACKAGE_ID } from '../src/domain/package-images';
 import { describeFailure, type Failure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
@@ -62,7 +63,7 @@ type FlowState = Pick<
  * a home kit or a draw, or activation without a draw is not prevented; otherwise CONFIRM_LAB_TEST.
  */
 export function startStep(test: Test, activatedTest: Test | null): ActivationStep {
-  if (activatedTest && activatedTest.hasMbd && !activatedTest.isRescheduleAvailable) return 'EXPIRE';
+  if (activatedTest && blocksActivation(activatedTest)) return 'EXPIRE';
   if (activatedTest || test.hasHomeKit || test.hasMbd || !test.shouldPreventActivationWithoutMbd)
     return 'CONFIRM_ACTIVATING';
   return 'CONFIRM_LAB_TEST';

@@ -62,6 +62,14 @@ export function testFlags(facts: TestFacts, now: Date): TestFlags {
   };
 }
 
+/**
+ * spec 000 §4 EXPIRE: another test cannot be activated while the activated one has a booked draw
+ * that can no longer be moved (the draw would have to be cancelled too late).
+ */
+export function blocksActivation(activated: Pick<TestFlags, 'hasMbd' | 'isRescheduleAvailable'>): boolean {
+  return activated.hasMbd && !activated.isRescheduleAvailable;
+}
+
 /** Why a draw time cannot be booked, or null when it can. */
 export function mbdTimeProblem(scheduledAt: Date, now: Date): string | null {
   const lead = scheduledAt.getTime() - now.getTime();

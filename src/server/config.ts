@@ -26,6 +26,8 @@ export interface Config {
   defaultCountryCode: string;
   /** Address the product is reached at, for links in e-mails. */
   publicUrl: string;
+  /** How often expired sessions, links and rate-limit counters are deleted (PURGE_INTERVAL_SECONDS). */
+  purgeIntervalSeconds: number;
   auth: {
     jwtSecret: string;
     accessTokenSeconds: number;
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     defaultCountryCode: countryCode,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    purgeIntervalSeconds: positiveInt(env, 'PURGE_INTERVAL_SECONDS', 3600),
     auth: {
       jwtSecret,
       accessTokenSeconds: positiveInt(env, 'ACCESS_TOKEN_SECONDS', 900),

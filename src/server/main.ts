@@ -13,6 +13,7 @@ import {
 import { seedersFor } from './db/seed/registry';
 import { createLogger, errorFields } from './log';
 import { startHabitReportScheduler } from './services/habit-reports';
+import { startPurgeScheduler } from './services/purge';
 import { ensureWebBuild } from './web-build';
 
 const config = configOrExit();
@@ -46,6 +47,8 @@ async function main() {
   const app = createApp({ db: database.db, dbKind: database.kind, config, log, now: () => new Date() });
   // the weekly Habit reports: the missing ones of the last complete week, at start and hourly
   const habitReports = startHabitReportScheduler({ db: database.db, now: () => new Date(), log });
+  // expired sessions, refresh tokens, reset links and rate-limit counters: at start and periodically
+  const purge = startPurgeScheduler({ db: database.db, now: () => new Date(), config, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://localhost:${info.port}`;
     const where =
@@ -63,6 +66,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     habitReports.stop();
+    purge.stop();
     say(`${signal}: finishing open requests and closing the database…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

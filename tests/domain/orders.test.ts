@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blocksActivation,
   isRescheduleAvailable,
   mbdTimeProblem,
   normalisePhone,
@@ -66,6 +67,14 @@ describe('isRescheduleAvailable', () => {
     expect(isRescheduleAvailable(later(24 * HOUR_MS), NOW)).toBe(false);
     expect(isRescheduleAvailable(later(-HOUR_MS), NOW)).toBe(false);
     expect(isRescheduleAvailable(null, NOW)).toBe(false);
+  });
+});
+
+describe('blocksActivation (EXPIRE)', () => {
+  it('blocks only while a booked draw can no longer be moved', () => {
+    expect(blocksActivation({ hasMbd: true, isRescheduleAvailable: false })).toBe(true);
+    expect(blocksActivation({ hasMbd: true, isRescheduleAvailable: true })).toBe(false);
+    expect(blocksActivation({ hasMbd: false, isRescheduleAvailable: false })).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import type {
   PlatformAccessStatus,
   ProlongationStatus,
 } from '../../src/contract/membership';
-import { RETENTION_DAYS } from '../../machines/membership-banner';
+import { RETENTION_DAYS } from '../../src/domain/membership-banner';
 import { DAY_MS } from '../../src/domain/dates';
 
 export interface MembershipFixture {

@@ -1,4 +1,5 @@
-import { bannerKey, chooseBanner, nextDayChange } from '../../machines/membership-banner';
+import { bannerOf, dayChangeOf } from '../../machines/membership-banner';
+import { bannerKey } from '../../src/domain/membership-banner';
 import { membershipMachine } from '../../machines/membership.machine';
 import { DEFAULT_START_TIME, describeModel } from '../model/harness';
 import { membershipConfig, NO_MEMBERSHIP } from './membership.fixtures';
@@ -31,12 +32,12 @@ describeModel<typeof membershipMachine>({
   },
   // what decides the next transitions: the banner and whether the next day changes it, the primary tag, the tags
   project: ({ context }, at) => {
-    const next = context.config ? nextDayChange(context.config, at) : undefined;
+    const next = context.config ? dayChangeOf(context.config, at) : undefined;
     return {
       banner: bannerKey(context.banner),
       changesNext:
         context.config && next !== undefined
-          ? bannerKey(chooseBanner(context.config, next)) !== bannerKey(context.banner)
+          ? bannerKey(bannerOf(context.config, next)) !== bannerKey(context.banner)
           : false,
       primary: context.config?.primaryMembershipTag,
       tags: context.tags,

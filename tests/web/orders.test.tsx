@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PurchaseHistoryResponse, Test, TestPart } from '../../src/contract/orders';
+import { mbdTimeProblem } from '../../src/domain/orders';
 import { ApiError } from '../../src/web/lib/api';
 import { activatedTest, homeKitTest, labTest, orderTest } from '../machines/test-activation.fixtures';
 import { expectNoAxeViolations } from './axe';
@@ -141,8 +142,19 @@ describe('Orders page (spec 000 §2.4, §4)', () => {
     );
     expect(validateContact).not.toHaveBeenCalled();
 
+    // too soon: the server's own words for the booking window (domain/orders mbdTimeProblem)
+    const localOf = (ms: number) =>
+      new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await user.type(within(form).getByLabelText(/Date and time/), localOf(Date.now() + 2 * 3_600_000));
+    await user.click(within(form).getByRole('button', { name: 'Book the draw' }));
+    expect(within(form).getByLabelText(/Date and time/)).toHaveAccessibleDescription(
+      mbdTimeProblem(new Date(Date.now() + 2 * 3_600_000), new Date())!,
+    );
+    expect(validateContact).not.toHaveBeenCalled();
+    await user.clear(within(form).getByLabelText(/Date and time/));
+
     const when = new Date(Date.now() + 3 * 24 * 3_600_000);
-    const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    const local = localOf(when.getTime());
     await user.type(within(form).getByLabelText(/Date and time/), local);
     await user.type(within(form).getByLabelText(/Phone/), '12');
     await user.type(within(form).getByLabelText(/Street address/), '1 Main St');

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { DAY_MS } from '../../domain/dates';
+import { daysUntil, RETENTION_DAYS } from '../../domain/membership-banner';
 import {
   CLOSED_TAG_OF,
   PLATFORM_ACCESS,
@@ -15,8 +16,7 @@ import { memberships, notificationClosures, notificationTags } from '../db/schem
 
 export type MembershipRow = typeof memberships.$inferSelect;
 
-/** spec 001 §4, §9: RETENTION lasts 30 days after expiry; banners and reminders start at 30 days. */
-export const RETENTION_DAYS = 30;
+/** spec 001 §4, §9: the month reminder starts at 30 days. */
 export const REMINDER_MONTH_DAYS = 30;
 export const REMINDER_TWO_DAYS = 2;
 /** How long after a renewal the congratulation stays pending (001 is silent). */
@@ -28,8 +28,6 @@ export function manageLinkOf(tag: MembershipTag, storeUrl: string): string {
   if (tag === 'google') return 'https://play.google.com/store/account/subscriptions';
   return `${storeUrl.replace(/\/$/, '')}/`;
 }
-
-const daysUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / DAY_MS));
 
 /** The membership the access is read from: the one that ends last. */
 export function primaryMembership(rows: readonly MembershipRow[]): MembershipRow | undefined {

@@ -10,6 +10,7 @@ import type {
 } from '../../contract/orders';
 import { packageImage } from '../../domain/package-images';
 import {
+  blocksActivation,
   DIY_UPLOADS_ALLOWED,
   isDiyPackage,
   mbdTimeProblem,
@@ -256,8 +257,7 @@ const EXPIRE_MESSAGE =
 async function activate(db: Db, all: StoredTest[], target: StoredTest, now: Date) {
   const previous = currentActivated(all);
   if (previous && previous.body.id !== target.body.id) {
-    if (previous.body.hasMbd && !previous.body.isRescheduleAvailable)
-      throw new HttpError(409, EXPIRE_MESSAGE);
+    if (blocksActivation(previous.body)) throw new HttpError(409, EXPIRE_MESSAGE);
     await db.update(tests).set({ activatedAt: null }).where(eq(tests.id, previous.body.id));
     await db.delete(mobileBloodDraws).where(eq(mobileBloodDraws.testId, previous.body.id));
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db';
 import { refreshTokens, sessions } from '../db/schema/identity';
 import { digest, newSecret } from './crypto';
@@ -145,13 +145,6 @@ export async function rotateRefreshToken(
     return { kind: 'refused', reason: 'reused' };
   }
   return { kind: 'refused', reason: 'expired' };
-}
-
-/** Drops what can never be used again; run from time to time. */
-export async function purgeExpired(db: Db, now: Date) {
-  await db
-    .delete(refreshTokens)
-    .where(or(lt(refreshTokens.expiresAt, now), sql`${refreshTokens.revokedAt} < ${now} - interval '1 day'`));
 }
 
 /** Signs out every session of the customer but `keepSessionId` (a password change from this one). */

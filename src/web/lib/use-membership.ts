@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { MembershipConfiguration } from '../../contract/membership';
 import type { RenewalPopup } from '../../contract/membership-tags';
-import { platformAccessOf, primarySubscriptionOf, type Banner } from '../../../machines/membership-banner';
+import { platformAccessOf, primarySubscriptionOf } from '../../../machines/membership-banner';
+import type { Banner } from '../../domain/membership-banner';
 import { useAppActors, type ChatSuggestionRef, type MembershipRef } from './app-actors';
 
 export type MembershipPopup = RenewalPopup | 'appleSubscriptionPopup' | 'googleSubscriptionPopup';

@@ -22,11 +22,3 @@ export function useSessionExpiry() {
   const logIn = useCallback(() => sessionExpiry.send({ type: 'session.login' }), [sessionExpiry]);
   return { popup, secondsLeft, extending, canExtend, canLogOut, extend, logOut, close, logIn };
 }
-
-/** True while either account popup has something to show. */
-export function useAccountPopupsWanted() {
-  const { sessionExpiry, logoutPermission } = useAppActors();
-  const session = useSelector(sessionExpiry, (s) => s.hasTag('popup'));
-  const permission = useSelector(logoutPermission, (s) => s.hasTag('popup'));
-  return session || permission;
-}

@@ -1,5 +1,5 @@
 import { css, cva } from '../../../../styled-system/css';
-import type { CountdownLevel } from '../../../../machines/membership-banner';
+import type { CountdownLevel } from '../../../domain/membership-banner';
 
 const RADIUS = 20;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

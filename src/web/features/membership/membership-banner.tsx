@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, cva } from '../../../../styled-system/css';
-import type { Banner } from '../../../../machines/membership-banner';
+import type { Banner } from '../../../domain/membership-banner';
 import { formatDate } from '../../../domain/dates';
 import { ChatIcon, ExternalIcon } from '../../components/icons';
 import { Container } from '../../components/layout';

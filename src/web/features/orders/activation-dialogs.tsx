@@ -4,17 +4,13 @@ import { css } from '../../../../styled-system/css';
 import type { ActivationStep, DrawRequest } from '../../../../machines/test-activation.machine';
 import type { Test } from '../../../contract/orders';
 import { formatDateTime } from '../../../domain/dates';
+import { MBD_MAX_LEAD_MS, MBD_MIN_LEAD_MS, mbdTimeProblem } from '../../../domain/orders';
 import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import * as Field from '../../components/ui/field';
 import { ordersApi } from './orders-api';
 import type { TestActivationRef } from './use-test-activation';
-
-const HOUR = 3_600_000;
-/** The server's window for a draw (activateMbd): at least 24 hours ahead, at most 60 days. */
-const DRAW_MIN_AHEAD = 24 * HOUR;
-const DRAW_MAX_AHEAD = 60 * 24 * HOUR;
 
 const bodyText = css({ display: 'grid', gap: '3', color: 'fg.default', mb: '5' });
 const actionsRow = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' });
@@ -382,7 +378,7 @@ function ScheduleMbdStep({ actor, test }: { actor: TestActivationRef; test: Test
   const [bounds] = useState(() => {
     const now = Date.now();
     // a minute of slack so the earliest time shown is still 24 hours ahead when sent
-    return { min: localInput(now + DRAW_MIN_AHEAD + 60_000), max: localInput(now + DRAW_MAX_AHEAD) };
+    return { min: localInput(now + MBD_MIN_LEAD_MS + 60_000), max: localInput(now + MBD_MAX_LEAD_MS) };
   });
 
   const errorOf = (key: DrawField) => localErrors[key] ?? failure?.fieldErrors[PATH[key]];
@@ -397,8 +393,10 @@ function ScheduleMbdStep({ actor, test }: { actor: TestActivationRef; test: Test
     event.preventDefault();
     const found: Partial<Record<DrawField, string>> = {};
     if (!values.scheduledAt) found.scheduledAt = 'Choose a date and time';
-    else if (values.scheduledAt < bounds.min || values.scheduledAt > bounds.max)
-      found.scheduledAt = 'Choose a time at least 24 hours ahead and within 60 days';
+    else {
+      const problem = mbdTimeProblem(new Date(values.scheduledAt), new Date());
+      if (problem) found.scheduledAt = problem;
+    }
     setLocalErrors(found);
     if (Object.keys(found).length > 0) return;
     const address = {

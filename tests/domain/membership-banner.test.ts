@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { bannerKey, chooseBanner, daysUntil, nextDayChange } from '../../machines/membership-banner';
+import { platformAccessOf, primarySubscriptionOf } from '../../machines/membership-banner';
+import type { MembershipConfiguration } from '../../src/contract/membership';
 import { DAY_MS } from '../../src/domain/dates';
+import { bannerKey, chooseBanner, daysUntil, nextDayChange } from '../../src/domain/membership-banner';
+import { membershipConfig, NO_MEMBERSHIP } from '../machines/membership.fixtures';
 import { DEFAULT_START_TIME } from '../model/harness';
-import { membershipConfig, NO_MEMBERSHIP } from './membership.fixtures';
 
 const now = DEFAULT_START_TIME;
 const HOUR = 3_600_000;
+// the rules read the platform access and the primary subscription of a configuration
+const choose = (config: MembershipConfiguration, at: number) =>
+  chooseBanner(platformAccessOf(config), primarySubscriptionOf(config), at);
+const dayChange = (config: MembershipConfiguration, at: number) =>
+  nextDayChange(platformAccessOf(config), at);
 
 describe('chooseBanner (spec 001 §4, §9)', () => {
   it.each([
@@ -17,30 +24,30 @@ describe('chooseBanner (spec 001 §4, §9)', () => {
     [2, 'countdown.critical'],
     [1, 'countdown.critical'],
   ])('an expiring membership with %i days left shows %s', (days, key) => {
-    expect(bannerKey(chooseBanner(membershipConfig({ now, days }), now))).toBe(key);
+    expect(bannerKey(choose(membershipConfig({ now, days }), now))).toBe(key);
   });
 
   it('counts a part of a day as a day: 30 days and an hour is outside the window', () => {
     const config = membershipConfig({ now, days: 30 });
-    expect(bannerKey(chooseBanner(config, now - HOUR))).toBe('chat');
-    expect(bannerKey(chooseBanner(config, now))).toBe('countdown.normal');
+    expect(bannerKey(choose(config, now - HOUR))).toBe('chat');
+    expect(bannerKey(choose(config, now))).toBe('countdown.normal');
     // 15 days and a minute left is still 16 days: normal, not warning
-    expect(bannerKey(chooseBanner(config, now + 15 * DAY_MS - 60_000))).toBe('countdown.normal');
-    expect(bannerKey(chooseBanner(config, now + 15 * DAY_MS))).toBe('countdown.warning');
-    expect(bannerKey(chooseBanner(config, now + 28 * DAY_MS - 1))).toBe('countdown.warning');
-    expect(bannerKey(chooseBanner(config, now + 28 * DAY_MS))).toBe('countdown.critical');
+    expect(bannerKey(choose(config, now + 15 * DAY_MS - 60_000))).toBe('countdown.normal');
+    expect(bannerKey(choose(config, now + 15 * DAY_MS))).toBe('countdown.warning');
+    expect(bannerKey(choose(config, now + 28 * DAY_MS - 1))).toBe('countdown.warning');
+    expect(bannerKey(choose(config, now + 28 * DAY_MS))).toBe('countdown.critical');
   });
 
   it('the dial spans 30 days and the countdown carries the end date', () => {
-    const banner = chooseBanner(membershipConfig({ now, days: 15 }), now);
+    const banner = choose(membershipConfig({ now, days: 15 }), now);
     expect(banner).toMatchObject({ kind: 'countdown', level: 'warning', daysLeft: 15, dial: 0.5 });
-    expect(chooseBanner(membershipConfig({ now, days: 30 }), now)).toMatchObject({ dial: 1 });
-    expect(chooseBanner(membershipConfig({ now, days: 1 }), now)).toMatchObject({ dial: 1 / 30 });
+    expect(choose(membershipConfig({ now, days: 30 }), now)).toMatchObject({ dial: 1 });
+    expect(choose(membershipConfig({ now, days: 1 }), now)).toMatchObject({ dial: 1 / 30 });
   });
 
   it('a passive expiration counts down too', () => {
     const config = membershipConfig({ now, days: 10, prolongation: 'PASSIVE_EXPIRATION' });
-    expect(bannerKey(chooseBanner(config, now))).toBe('countdown.warning');
+    expect(bannerKey(choose(config, now))).toBe('countdown.warning');
   });
 
   it.each([
@@ -49,12 +56,12 @@ describe('chooseBanner (spec 001 §4, §9)', () => {
     [31, 'chat'],
   ])('a renewing membership with %i days left shows %s', (days, key) => {
     const config = membershipConfig({ now, days, prolongation: 'RENEWAL' });
-    expect(bannerKey(chooseBanner(config, now))).toBe(key);
+    expect(bannerKey(choose(config, now))).toBe(key);
   });
 
   it('the renewal banner carries the renewal date', () => {
     const config = membershipConfig({ now, days: 20, prolongation: 'RENEWAL' });
-    expect(chooseBanner(config, now)).toEqual({
+    expect(choose(config, now)).toEqual({
       kind: 'renewal',
       renewsAt: config.subscriptions[0]!.willBeProlongedAt,
     });
@@ -62,26 +69,26 @@ describe('chooseBanner (spec 001 §4, §9)', () => {
 
   it('the retention window: expired banner for 30 days after the end, with the retention end date', () => {
     const justEnded = membershipConfig({ now, days: 0, status: 'RETENTION' });
-    expect(chooseBanner(justEnded, now)).toEqual({
+    expect(choose(justEnded, now)).toEqual({
       kind: 'expired',
       retentionEndsAt: justEnded.services[0]!.retentionEndsAt,
     });
     expect(daysUntil(Date.parse(justEnded.services[0]!.retentionEndsAt!), now)).toBe(30);
-    expect(bannerKey(chooseBanner(membershipConfig({ now, days: -29 }), now))).toBe('expired');
+    expect(bannerKey(choose(membershipConfig({ now, days: -29 }), now))).toBe('expired');
     // 30 days after the end the grace period is over: no access, no banner
-    expect(bannerKey(chooseBanner(membershipConfig({ now, days: -30 }), now))).toBe('none');
+    expect(bannerKey(choose(membershipConfig({ now, days: -30 }), now))).toBe('none');
   });
 
   it('rule 4: the chat banner for ENABLED, RETENTION and absent access, nothing for no access', () => {
-    expect(chooseBanner(NO_MEMBERSHIP, now)).toEqual({ kind: 'chat' });
-    expect(bannerKey(chooseBanner(membershipConfig({ now, days: 200, prolongation: 'RENEWAL' }), now))).toBe(
+    expect(choose(NO_MEMBERSHIP, now)).toEqual({ kind: 'chat' });
+    expect(bannerKey(choose(membershipConfig({ now, days: 200, prolongation: 'RENEWAL' }), now))).toBe(
       'chat',
     );
     const retentionWithoutDate = membershipConfig({ now, days: -1 });
     retentionWithoutDate.services[0]!.retentionEndsAt = null;
     retentionWithoutDate.services[0]!.expirationDaysLeft = 40;
-    expect(bannerKey(chooseBanner(retentionWithoutDate, now))).toBe('chat');
-    expect(bannerKey(chooseBanner(membershipConfig({ now, days: -90 }), now))).toBe('none');
+    expect(bannerKey(choose(retentionWithoutDate, now))).toBe('chat');
+    expect(bannerKey(choose(membershipConfig({ now, days: -90 }), now))).toBe('none');
   });
 
   it('falls back to the server days-left when the access has no date', () => {
@@ -89,7 +96,7 @@ describe('chooseBanner (spec 001 §4, §9)', () => {
     config.services[0]!.expirationAt = null;
     config.services[0]!.expirationDaysLeft = 10;
     // an expiring subscription without an end date cannot count down: chat banner
-    expect(bannerKey(chooseBanner(config, now))).toBe('chat');
+    expect(bannerKey(choose(config, now))).toBe('chat');
   });
 
   it('reads the primary membership tag, else the first subscription', () => {
@@ -99,22 +106,22 @@ describe('chooseBanner (spec 001 §4, §9)', () => {
       tag: 'web',
       prolongationStatus: 'ACTIVE_EXPIRATION',
     });
-    expect(bannerKey(chooseBanner(config, now))).toBe('renewal');
+    expect(bannerKey(choose(config, now))).toBe('renewal');
     config.primaryMembershipTag = null;
-    expect(bannerKey(chooseBanner(config, now))).toBe('countdown.warning');
+    expect(bannerKey(choose(config, now))).toBe('countdown.warning');
   });
 });
 
 describe('nextDayChange', () => {
   it('is the moment the whole days left drop by one', () => {
     const config = membershipConfig({ now, days: 10 });
-    expect(nextDayChange(config, now)).toBe(now + DAY_MS);
-    expect(nextDayChange(config, now + HOUR)).toBe(now + DAY_MS);
-    expect(nextDayChange(config, now + 10 * DAY_MS - 1)).toBe(now + 10 * DAY_MS);
+    expect(dayChange(config, now)).toBe(now + DAY_MS);
+    expect(dayChange(config, now + HOUR)).toBe(now + DAY_MS);
+    expect(dayChange(config, now + 10 * DAY_MS - 1)).toBe(now + 10 * DAY_MS);
   });
 
   it('is undefined once the deadline has passed or without one', () => {
-    expect(nextDayChange(membershipConfig({ now, days: 1 }), now + DAY_MS)).toBeUndefined();
-    expect(nextDayChange(NO_MEMBERSHIP, now)).toBeUndefined();
+    expect(dayChange(membershipConfig({ now, days: 1 }), now + DAY_MS)).toBeUndefined();
+    expect(dayChange(NO_MEMBERSHIP, now)).toBeUndefined();
   });
 });
