@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCOUNT_NOT_ACTIVE } from '../../contract/onboarding';
 import type { AppDeps } from '../app';
-import { customers } from '../db/schema/identity';
 import { activeSession, SESSION_COOKIE, sessionIdFromCookie, touchSession } from '../services/sessions';
 import { jsonError } from './errors';
 import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
@@ -13,6 +11,8 @@ export const ACCOUNT_NOT_ACTIVE_MESSAGE = 'Finish setting up your account to see
 export interface SignedInCustomer {
   customerId: number;
   sessionId: string;
+  /** As the session was read: the gate of `requireActiveCustomer` needs no second query. */
+  activationState: string;
 }
 export type CustomerEnv = { Variables: { customer: SignedInCustomer } };
 
@@ -35,7 +35,11 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
     if (!claims || !session || String(session.customerId) !== claims.sub)
       return jsonError(c, 401, SESSION_ENDED_MESSAGE);
     if (slide) await touchSession(deps.db, session, now, deps.config.auth);
-    c.set('customer', { customerId: session.customerId, sessionId: session.id });
+    c.set('customer', {
+      customerId: session.customerId,
+      sessionId: session.id,
+      activationState: session.activationState,
+    });
     await next();
   };
 }
@@ -53,11 +57,7 @@ export function requireActiveCustomer(
   return async (c, next) => {
     let active = false;
     const refused = await signedIn(c, async () => {
-      const [row] = await deps.db
-        .select({ activationState: customers.activationState })
-        .from(customers)
-        .where(eq(customers.id, c.get('customer').customerId));
-      active = row?.activationState === 'ACTIVE';
+      active = c.get('customer').activationState === 'ACTIVE';
       if (active) await next();
     });
     if (refused) return refused;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db';
-import { refreshTokens, sessions } from '../db/schema/identity';
+import { customers, refreshTokens, sessions } from '../db/schema/identity';
 import { digest, newSecret } from './crypto';
 
 export const SESSION_COOKIE = 'hs_session';
@@ -22,12 +22,14 @@ export async function openSession(db: Db, customerId: number, now: Date, policy:
   return { cookie, id };
 }
 
+/** The open session, with its customer's activation state (read in the same query for the gate). */
 export async function activeSession(db: Db, id: string, now: Date) {
   const [row] = await db
-    .select()
+    .select({ session: sessions, activationState: customers.activationState })
     .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now)));
-  return row;
+  return row && { ...row.session, activationState: row.activationState };
 }
 
 export const sessionIdFromCookie = (cookie: string | undefined) => (cookie ? digest(cookie) : undefined);
