@@ -253,8 +253,8 @@ export type BeveragesReference = z.infer<typeof beveragesReference>;
 
 // ── Requests ─────────────────────────────────────────────────────────────────
 
-const optionId = z.number('Choose an option').int('Choose an option').positive('Choose an option');
-const ids = (max: number, message: string) =>
+export const optionId = z.number('Choose an option').int('Choose an option').positive('Choose an option');
+export const ids = (max: number, message: string) =>
   z
     .array(optionId, message)
     .max(max, `Choose at most ${max}`)

@@ -179,6 +179,8 @@ export const recommendations = pgTable(
     kind: text('kind', { enum: recommendationKinds }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Lifestyle actions only: the condition on the customer's lifestyle answers it applies under (src/domain/nutrition). */
+    appliesWhen: text('applies_when'),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [check('recommendations_kind', sql`${t.kind} in ('food', 'supplement', 'exercise', 'lifestyle')`)],

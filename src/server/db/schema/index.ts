@@ -11,3 +11,4 @@ export * from './account';
 export * from './ocr';
 export * from './onboarding';
 export * from './questionnaire';
+export * from './nutrition';

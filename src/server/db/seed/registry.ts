@@ -11,11 +11,13 @@ import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { demoUploadSeeder } from './demo-upload';
 import { referenceSeeders } from './reference';
 import { bloodContentSeeder } from './reference/blood-content';
+import { nutritionCatalogueSeeder } from './reference/nutrition';
 
 /** Every seeder of the product, in the order they run: reference data, then the demo personas. */
 export const seeders: readonly Seeder[] = [
   ...referenceSeeders,
   bloodContentSeeder,
+  nutritionCatalogueSeeder,
   demoCustomersSeeder,
   demoBloodSeeder,
   demoStaffSeeder,

@@ -73,11 +73,12 @@ export const bloodContentSeeder: Seeder = {
       db,
       recommendations,
       [recommendations.id],
-      recommendationCatalogue.map(({ id, kind, title, description }, i) => ({
+      recommendationCatalogue.map(({ id, kind, title, description, when }, i) => ({
         id,
         kind,
         title,
         description,
+        appliesWhen: when ?? null,
         sortOrder: i,
       })),
     );

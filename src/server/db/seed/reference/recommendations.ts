@@ -1,3 +1,4 @@
+import type { LifestyleCondition } from '../../../../domain/nutrition/catalogue';
 import type { Direction, RecommendationKind } from '../../schema';
 
 /**
@@ -10,6 +11,8 @@ export interface RecommendationSeed {
   title: string;
   description: string;
   markers: Readonly<Record<string, Direction>>;
+  /** Lifestyle actions only: shown in the nutrition plan unless the customer's answers rule it out. */
+  when?: LifestyleCondition;
 }
 
 /** Daily actions (spec 000 §3 intervention check-in), tied to markers the same way. Ids are fixed. */
@@ -371,6 +374,7 @@ export const recommendationCatalogue: readonly RecommendationSeed[] = [
   {
     id: 80,
     kind: 'lifestyle',
+    when: 'smoker',
     title: 'Stop smoking',
     description:
       'Smoking lowers HDL, raises white cells, CRP, hemoglobin and hematocrit, and damages arteries directly. Within a year of quitting heart-disease risk falls by about half; nicotine replacement and support double the chance of success.',
@@ -388,6 +392,7 @@ export const recommendationCatalogue: readonly RecommendationSeed[] = [
   {
     id: 81,
     kind: 'lifestyle',
+    when: 'short-sleep',
     title: 'Sleep seven to nine hours',
     description:
       'One week of short sleep measurably worsens insulin sensitivity, raises evening cortisol and CRP, and lowers testosterone. Keep a regular schedule and a dark, cool bedroom.',
@@ -411,6 +416,7 @@ export const recommendationCatalogue: readonly RecommendationSeed[] = [
   {
     id: 83,
     kind: 'lifestyle',
+    when: 'wants-weight-loss',
     title: 'Lose 5-10 % of body weight if you carry excess',
     description:
       'Modest weight loss — especially around the waist — reduces liver fat and liver enzymes, triglycerides, insulin, glucose and CRP, and raises SHBG and testosterone in men.',
@@ -429,6 +435,7 @@ export const recommendationCatalogue: readonly RecommendationSeed[] = [
   {
     id: 84,
     kind: 'lifestyle',
+    when: 'drinks-alcohol',
     title: 'Limit alcohol',
     description:
       'Alcohol raises triglycerides, GGT and other liver enzymes, enlarges red cells and, in excess, lowers platelets and folate. Keep to no more than one drink a day — less is better — with several alcohol-free days a week.',
@@ -448,6 +455,7 @@ export const recommendationCatalogue: readonly RecommendationSeed[] = [
   {
     id: 85,
     kind: 'lifestyle',
+    when: 'little-sun',
     title: 'Get sensible midday sun',
     description:
       'From spring to autumn, 10-20 minutes of midday sun on arms and legs a few times a week lets the skin make vitamin D; avoid burning. In winter at northern latitudes, rely on food or a supplement.',
