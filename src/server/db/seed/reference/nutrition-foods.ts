@@ -155,7 +155,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     nutrients: { fiberG: 4.7, vitaminKUg: 494, vitaminCMg: 23, calciumMg: 177, potassiumMg: 296 },
     markers: { HSCRP: 'high' },
     evidence:
-      'People who eat the most cruciferous vegetables such as kale have lower inflammatory markers (cohort of 1,005 women, J Acad Nutr Diet 2014); kale is also a source of calcium and vitamin C (USDA FoodData Central).',
+      'People who eat the most cruciferous vegetables such as kale have lower blood markers of inflammation (IL-6, TNF-α; 1,005 women, J Acad Nutr Diet 2014); kale is also a source of calcium and vitamin C (USDA FoodData Central).',
     interactions: [vitaminKWithWarfarin],
   },
   {
@@ -198,7 +198,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     nutrients: { fiberG: 5.1, vitaminCMg: 101, vitaminKUg: 220, folateUg: 168, potassiumMg: 457 },
     markers: { FOLATE: 'low', HSCRP: 'high' },
     evidence:
-      'Broccoli gives 168 µg of folate a cooked cup (USDA FoodData Central); a high intake of cruciferous vegetables goes with lower CRP and other inflammatory markers (J Acad Nutr Diet 2014).',
+      'Broccoli gives 168 µg of folate a cooked cup (USDA FoodData Central); a high intake of cruciferous vegetables goes with lower blood markers of inflammation (J Acad Nutr Diet 2014).',
     interactions: [vitaminKWithWarfarin],
   },
   {
@@ -212,7 +212,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     nutrients: { fiberG: 6.4, vitaminCMg: 97, vitaminKUg: 219, folateUg: 94, potassiumMg: 495 },
     markers: { FOLATE: 'low', HSCRP: 'high' },
     evidence:
-      'A source of folate and fibre (USDA FoodData Central); a high intake of cruciferous vegetables goes with lower inflammatory markers (J Acad Nutr Diet 2014).',
+      'A source of folate and fibre (USDA FoodData Central); a high intake of cruciferous vegetables goes with lower blood markers of inflammation (J Acad Nutr Diet 2014).',
     interactions: [vitaminKWithWarfarin],
   },
   {
@@ -613,10 +613,10 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     categoryId: 13,
     serving: '3 oz pan-fried (85 g)',
     tags: ['meat'],
-    nutrients: { proteinG: 23, vitaminB12Ug: 60, ironMg: 5.2, folateUg: 215, zincMg: 4.5 },
+    nutrients: { proteinG: 23, vitaminB12Ug: 71, ironMg: 5.2, folateUg: 215, zincMg: 4.5 },
     markers: { B12: 'low', FOLATE: 'low', FERRITIN: 'low', IRON: 'low' },
     evidence:
-      'Liver is the richest food source of vitamin B12 (60 µg a serving) and a good one of iron and folate (NIH ODS fact sheets). It is also very high in vitamin A: once a week at most, and not in pregnancy.',
+      'Liver is the richest food source of vitamin B12 (71 µg a serving) and a good one of iron and folate (NIH ODS fact sheets). It is also very high in vitamin A: once a week at most, and not in pregnancy.',
   },
   // ── Processed meat ──
   {
@@ -759,7 +759,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     categoryId: 17,
     serving: '3 oz cooked (85 g)',
     tags: ['shellfish'],
-    nutrients: { proteinG: 15, vitaminB12Ug: 24, zincMg: 67, ironMg: 7.8 },
+    nutrients: { proteinG: 15, vitaminB12Ug: 20, zincMg: 32, ironMg: 7.8 },
     markers: { B12: 'low', FERRITIN: 'low', TESTO: 'low' },
     evidence:
       'Oysters are the richest food source of zinc (NIH ODS zinc fact sheet) and rich in B12 and iron; zinc deficiency lowers testosterone, which zinc restores (Nutrition 1996). Eat them cooked.',
@@ -785,7 +785,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     categoryId: 17,
     serving: '3 oz drained (85 g)',
     tags: ['fish'],
-    nutrients: { proteinG: 22, vitaminB12Ug: 2.1, vitaminDIu: 40, seleniumUg: 68, omega3G: 0.2 },
+    nutrients: { proteinG: 22, vitaminB12Ug: 2.5, vitaminDIu: 40, seleniumUg: 68, omega3G: 0.2 },
     markers: { B12: 'low', ALB: 'low' },
     evidence:
       'An easy lean protein with a day’s vitamin B12 a can (USDA FoodData Central); light (skipjack) tuna is lower in mercury than albacore (FDA fish advice).',
@@ -830,7 +830,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
       HSCRP: 'high',
     },
     evidence:
-      'Pulses lower LDL cholesterol (meta-analysis, CMAJ 2014) and CRP (meta-analysis of non-soy legume trials, Nutrition 2015); chickpeas give 282 µg of folate and 4.7 mg of iron a cup (USDA FoodData Central).',
+      'Pulses lower LDL cholesterol (meta-analysis, CMAJ 2014) and lowered hs-CRP in a meta-analysis of legume trials (Nutrition 2015); chickpeas give 282 µg of folate and 4.7 mg of iron a cup (USDA FoodData Central).',
   },
   {
     id: 54,
@@ -850,7 +850,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     },
     markers: { LDL: 'high', GLU: 'high', HBA1C: 'high', FOLATE: 'low', MG: 'low', HSCRP: 'high' },
     evidence:
-      'Beans lower LDL cholesterol (meta-analysis, CMAJ 2014), fasting glucose and HbA1c (meta-analysis, Diabetologia 2009) and CRP (Nutrition 2015); black beans give 120 mg of magnesium a cup.',
+      'Beans lower LDL cholesterol (meta-analysis, CMAJ 2014), fasting glucose and HbA1c (meta-analysis, Diabetologia 2009) and hs-CRP (meta-analysis, Nutrition 2015); black beans give 120 mg of magnesium a cup.',
   },
   {
     id: 55,
@@ -889,7 +889,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     nutrients: { fiberG: 7.7, proteinG: 7.7, folateUg: 147, magnesiumMg: 43, ironMg: 1.8 },
     markers: { LDL: 'high', CHOL: 'high', FOLATE: 'low' },
     evidence:
-      'Half a cup of pinto beans a day for 12 weeks lowered total and LDL cholesterol (randomised trial, J Nutr 2007).',
+      'Half a cup of pinto beans a day for 8 weeks lowered total and LDL cholesterol (randomised crossover trial, J Am Coll Nutr 2007).',
   },
   {
     id: 57,
@@ -1092,7 +1092,7 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     nutrients: { omega3G: 2.5, magnesiumMg: 45, fiberG: 1.9, proteinG: 4.3 },
     markers: { LDL: 'high', APOB: 'high', TG: 'high', CHOL: 'high' },
     evidence:
-      'Walnut-enriched diets lowered LDL cholesterol by about 7 %, ApoB and triglycerides (meta-analysis of 26 trials, Am J Clin Nutr 2018); walnuts are the nut richest in plant omega-3 (ALA).',
+      'Walnut-enriched diets lowered LDL cholesterol and ApoB by about 4 % and triglycerides by about 5 % (meta-analysis of 26 trials, Am J Clin Nutr 2018); walnuts are the nut richest in plant omega-3 (ALA).',
     interactions: [
       {
         medication: 'levothyroxine',
@@ -1161,9 +1161,10 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     categoryId: 25,
     serving: '1 oz (28 g)',
     tags: ['tree-nut', 'high-fodmap'],
-    nutrients: { magnesiumMg: 83, ironMg: 1.9, zincMg: 1.6, proteinG: 5 },
+    nutrients: { magnesiumMg: 74, ironMg: 1.7, zincMg: 1.6, proteinG: 4.3 },
     markers: { MG: 'low', FERRITIN: 'low' },
-    evidence: 'Cashews give 83 mg of magnesium an ounce (NIH ODS magnesium fact sheet) and some iron.',
+    evidence:
+      'Dry-roasted cashews give 74 mg of magnesium an ounce (NIH ODS magnesium fact sheet) and some iron.',
   },
   {
     id: 75,

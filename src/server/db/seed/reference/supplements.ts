@@ -153,7 +153,7 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
     tags: ['shellfish'],
     markers: { TG: 'high' },
     evidence:
-      'Krill oil lowers triglycerides modestly (meta-analysis of 7 trials, Nutr Rev 2017); it carries less EPA and DHA a gram than fish oil. Not for people allergic to shellfish.',
+      'Krill oil lowers triglycerides modestly (meta-analysis, Nutr Rev 2017); it carries less EPA and DHA a gram than fish oil. Not for people allergic to shellfish.',
     interactions: [omega3WithWarfarin, omega3WithDoac],
   },
   {
@@ -281,7 +281,7 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
     tags: [],
     markers: { B12: 'low', FOLATE: 'low' },
     evidence:
-      'Supplies B12 and folate together (NIH ODS fact sheets). Its biotin can make thyroid and other lab tests read wrongly (FDA safety communication 2019), so pause it before your draw.',
+      'Supplies B12 and folate together (NIH ODS fact sheets). Its biotin can make thyroid and other lab tests read wrongly (FDA safety communication, 2017 and 2019), so pause it before your draw.',
   },
   {
     id: 13,
@@ -351,7 +351,7 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
     tags: [],
     markers: { LDL: 'high', HSCRP: 'high' },
     evidence:
-      'Probiotics lowered LDL cholesterol modestly in a meta-analysis of 30 trials (Medicine 2015) and CRP in a meta-analysis of 20 trials (Sci Rep 2016); effects depend on the strain.',
+      'Probiotics lowered LDL cholesterol modestly in a meta-analysis of 30 trials (Medicine 2015) and CRP in a meta-analysis of 20 trials (Nutrients 2017); effects depend on the strain.',
   },
   {
     id: 17,
@@ -401,7 +401,7 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
     tags: [],
     markers: { LDL: 'high', APOB: 'high' },
     evidence:
-      'Lowers LDL cholesterol by about 1 mmol/L in trials (meta-analysis, Int J Cardiol 2015), but its monacolin content varies by product and some contain the kidney toxin citrinin (NIH NCCIH). Ask your clinician first.',
+      'Lowered LDL cholesterol by about 1 mmol/L, as much as a low-dose statin (meta-analysis of 20 trials, Atherosclerosis 2015), but its monacolin content varies by product and some contain the kidney toxin citrinin (NIH NCCIH). Ask your clinician first.',
     interactions: [
       {
         medication: 'statin',
@@ -553,7 +553,7 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
     tags: [],
     markers: { HSCRP: 'high' },
     evidence:
-      'Curcumin lowered CRP in a meta-analysis of randomised trials (Pharmacol Res 2014); rare liver injury has been reported with high-absorption products (NIH LiverTox).',
+      'Curcumin lowered CRP in meta-analyses of randomised trials (Phytother Res 2014 and 2022); rare liver injury has been reported with high-absorption products (NIH LiverTox).',
     interactions: [
       bleedingWith('Curcumin', 'warfarin', 'caution'),
       bleedingWith('Curcumin', 'doac', 'caution'),
@@ -597,7 +597,7 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
     tags: [],
     markers: { CORTISOL: 'high' },
     evidence:
-      'Root extract lowered morning cortisol and perceived stress in randomised trials over 8 weeks (Medicine 2019; Indian J Psychol Med 2012). Rare liver injury has been reported; not in pregnancy (NIH ODS).',
+      'Root extract lowered morning cortisol and perceived stress in 60-day randomised trials (Medicine 2019; Indian J Psychol Med 2012). Rare liver injury has been reported; not in pregnancy (NIH ODS).',
     interactions: [
       {
         medication: 'levothyroxine',
@@ -621,7 +621,7 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
     tags: [],
     markers: { INSULIN: 'high', GLU: 'high' },
     evidence:
-      'In women with PCOS, myo-inositol lowered fasting insulin and insulin resistance (meta-analysis of 9 trials, Int J Endocrinol 2016).',
+      'In women with PCOS, myo-inositol lowered fasting insulin and insulin resistance (meta-analysis of 9 trials, Endocr Connect 2017).',
     forSex: 'female',
   },
   {
