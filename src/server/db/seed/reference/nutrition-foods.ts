@@ -1109,10 +1109,10 @@ export const nutritionFoodCatalogue: readonly FoodSeed[] = [
     categoryId: 25,
     serving: '2 tbsp (24 g)',
     tags: [],
-    nutrients: { fiberG: 8.3, omega3G: 4.3, magnesiumMg: 80, calciumMg: 152, ironMg: 1.9 },
+    nutrients: { fiberG: 8.3, omega3G: 4.3, magnesiumMg: 95, calciumMg: 152, ironMg: 1.9 },
     markers: { MG: 'low' },
     evidence:
-      'Two tablespoons give 80 mg of magnesium, 8 g of fibre and plant omega-3 (USDA FoodData Central).',
+      'Two tablespoons give about 95 mg of magnesium (111 mg an ounce, NIH ODS magnesium fact sheet), 8 g of fibre and plant omega-3.',
   },
   {
     id: 72,

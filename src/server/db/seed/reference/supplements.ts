@@ -53,7 +53,8 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
     id: 1,
     name: 'vitamin-d3',
     title: 'Vitamin D3',
-    description: 'Cholecalciferol, the form the skin makes in sunlight.',
+    description:
+      'Cholecalciferol, the form the skin makes in sunlight. Usually made from lanolin (sheep’s wool): the lichen form is vegan.',
     nsfCertified: true,
     dosages: [
       { name: '1000-iu', title: '1,000 IU a day' },
