@@ -37,7 +37,7 @@ export function checkNutritionCatalogue() {
   const problems: string[] = [];
   const markers = new Set(bloodMarkerCatalogue.map((m) => m.abbr));
   const medicationCodes = new Set(medicationCatalogue.map((m) => m.code));
-  const questionnaireFoods = new Set(onboardingOptionCatalogue.food.map((f) => f.id));
+  const questionnaireFoods = new Map(onboardingOptionCatalogue.food.map((f) => [f.id, f]));
   const categories = new Set(sportCategoryCatalogue.map((c) => c.id));
   const unique = (what: string, keys: (string | number)[]) => {
     const seen = new Set<string | number>();
@@ -66,8 +66,10 @@ export function checkNutritionCatalogue() {
   );
   for (const f of nutritionFoodCatalogue) {
     checkItem(`Food ${f.code}`, f);
-    if (!questionnaireFoods.has(f.categoryId))
-      problems.push(`Food ${f.code} has unknown category ${f.categoryId}`);
+    const kind = questionnaireFoods.get(f.categoryId);
+    if (!kind) problems.push(`Food ${f.code} has unknown category ${f.categoryId}`);
+    else if (kind.group !== f.group)
+      problems.push(`Food ${f.code} is listed under ${f.group} but its category under ${kind.group}`);
   }
   unique(
     'Supplement id',
@@ -81,6 +83,10 @@ export function checkNutritionCatalogue() {
     checkItem(`Supplement ${s.name}`, s);
     if (!s.dosages.some((d) => d.name === s.defaultDosage))
       problems.push(`Supplement ${s.name} suggests a dosage it does not list`);
+    unique(
+      `Supplement ${s.name} dosage`,
+      s.dosages.map((d) => d.name),
+    );
   }
   unique(
     'Sport id',
