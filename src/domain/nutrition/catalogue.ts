@@ -24,6 +24,8 @@ export const FOOD_TAGS = [
   'egg',
   'honey',
   'gelatin',
+  /** Wool grease, the usual source of vitamin D3: not vegan (a lichen D3 is). */
+  'lanolin',
   'gluten',
   'tree-nut',
   'peanut',
@@ -145,6 +147,8 @@ export interface LifestyleAction {
   title: string;
   description: string;
   markers: MarkerTargets;
+  /** The source of the advice, when the catalogue records one (the plan shows '' otherwise). */
+  evidence?: string;
   /** Shown only when the condition holds or is unknown; left out when the answers say it does not. */
   when?: LifestyleCondition;
 }

@@ -62,7 +62,7 @@ export const supplementCatalogue: readonly SupplementSeed[] = [
       { name: '4000-iu', title: '4,000 IU a day' },
     ],
     defaultDosage: '2000-iu',
-    tags: [],
+    tags: ['lanolin'],
     markers: { VITD: 'low' },
     evidence:
       'Each 1,000 IU a day raises 25-OH vitamin D by roughly 10 ng/mL in deficient adults; 4,000 IU a day is the adult upper limit (NIH ODS vitamin D fact sheet).',
