@@ -218,6 +218,7 @@ export function SwitchField({
           <Switch.Thumb />
         </Switch.Control>
         <Switch.HiddenInput
+          role="switch"
           aria-describedby={describedBy || undefined}
           aria-invalid={error ? true : undefined}
         />
