@@ -11,8 +11,9 @@ vi.mock('../../src/web/lib/api', async (importOriginal) => ({
 }));
 const { nutritionApi } = await import('../../src/web/features/nutrition/nutrition-api');
 
+type Call = [string, { method?: string; body?: unknown } | undefined];
 const calls = () =>
-  apiFetch.mock.calls.map(([url, options]: [string, { method?: string; body?: unknown } | undefined]) => ({
+  (apiFetch.mock.calls as Call[]).map(([url, options]) => ({
     url,
     method: options?.method ?? 'GET',
     body: options?.body,
