@@ -128,7 +128,10 @@ function ItemCard({
   const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <li data-testid={testId}>
-      <article aria-labelledby={id} className={cx(card, css({ display: 'grid', gap: '2', h: 'full' }))}>
+      <article
+        aria-labelledby={id}
+        className={cx(card, css({ display: 'grid', gap: '2', alignContent: 'start', h: 'full' }))}
+      >
         <Heading id={id} className={itemTitle}>
           {title}
         </Heading>

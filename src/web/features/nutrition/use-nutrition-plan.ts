@@ -33,17 +33,30 @@ export function editorStepOf(snapshot: NutritionPlanSnapshot): EditorStep | unde
   return 'loading';
 }
 
+/**
+ * A call that was cancelled because its state was left never answers. React's StrictMode (in
+ * development) stops and rehydrates the actor at mount: the first call's abort would otherwise
+ * reach the same actor as a failure of the new call.
+ */
+function unlessAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
+  return call.catch((error: unknown) =>
+    signal.aborted ? new Promise<T>(() => undefined) : Promise.reject(error),
+  );
+}
+
 /** The page's actor with the real calls. */
 export function useNutritionPlanActor(): NutritionPlanRef {
   return useActorRef(
     nutritionPlanMachine.provide({
       actors: {
-        fetchPlan: fromPromise<NutritionPlan>(({ signal }) => nutritionApi.plan(signal)),
+        fetchPlan: fromPromise<NutritionPlan>(({ signal }) =>
+          unlessAborted(nutritionApi.plan(signal), signal),
+        ),
         loadSection: fromPromise<LoadedSection, { section: NutritionSection }>(({ input, signal }) =>
-          nutritionApi.loadSection(input.section, signal),
+          unlessAborted(nutritionApi.loadSection(input.section, signal), signal),
         ),
         saveSection: fromPromise<NutritionPlan, SaveRequest>(({ input, signal }) =>
-          nutritionApi.saveSection(input, signal),
+          unlessAborted(nutritionApi.saveSection(input, signal), signal),
         ),
       },
     }),
