@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { note } from './controls';
 import { EDITORS, EditorDialog } from './editor-dialog';
 import { MarkerChips, Notices, PlanSections } from './plan-view';
-import { useNutritionPlan, useNutritionPlanActor } from './use-nutrition-plan';
+import { useNutritionPlan, useNutritionPlanActor, type NutritionPlanRef } from './use-nutrition-plan';
 
 export const PAGE_TITLE = 'Food recommendations';
 
@@ -108,7 +108,11 @@ function PlanHeader({ plan }: { plan: NutritionPlan }) {
 /** spec 000 §2.3 /customer/nutrition, §2.4 Nutrition → Food Recommendations. */
 export default function NutritionPage() {
   useDocumentTitle(PAGE_TITLE);
-  const actor = useNutritionPlanActor();
+  return <NutritionView actor={useNutritionPlanActor()} />;
+}
+
+/** The screen for the plan's actor (the page gives it the real calls; tests give it fakes). */
+export function NutritionView({ actor }: { actor: NutritionPlanRef }) {
   const { screen, plan, failure, retry, open } = useNutritionPlan(actor);
   const opener = useRef<HTMLElement | null>(null);
   const onOpen = useCallback(
