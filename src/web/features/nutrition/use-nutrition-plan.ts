@@ -38,10 +38,13 @@ export function editorStepOf(snapshot: NutritionPlanSnapshot): EditorStep | unde
  * development) stops and rehydrates the actor at mount: the first call's abort would otherwise
  * reach the same actor as a failure of the new call.
  */
-function unlessAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
-  return call.catch((error: unknown) =>
-    signal.aborted ? new Promise<T>(() => undefined) : Promise.reject(error),
-  );
+async function unlessAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (signal.aborted) return new Promise<T>(() => undefined);
+    throw error;
+  }
 }
 
 /** The page's actor with the real calls. */
