@@ -350,6 +350,28 @@ describe('Nutrition page (spec 000 §2.3, §2.4, issue 15)', () => {
     );
   });
 
+  it('Supplements: a refused flag’s message sits at its control; Cancel returns focus to the button', async () => {
+    const u = user();
+    api.loadSection.mockResolvedValue(supplementsSection);
+    api.saveSection.mockRejectedValueOnce(
+      badRequest([{ path: 'willingToTake', message: 'Answer yes or no' }]),
+    );
+    renderPage();
+    const opener = await screen.findByRole('button', { name: 'Supplements' });
+    await u.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Supplements' });
+    await u.click(await within(dialog).findByRole('radio', { name: 'No' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Answer yes or no')).toBeInTheDocument();
+    const no = within(dialog).getByRole('radio', { name: 'No' });
+    expect(no).toBeChecked();
+    expect(no).toHaveAttribute('aria-invalid', 'true');
+    expect(no).toHaveAccessibleDescription('Answer yes or no');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('Foods: filters, rates and omits; questionnaire answers stay the questionnaire’s unless changed', async () => {
     const u = user();
     api.loadSection.mockResolvedValue(foodsSection);
