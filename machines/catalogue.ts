@@ -7,6 +7,7 @@ import { internationalBannerMachine } from './international-banner.machine';
 import { logoutPermissionMachine } from './logout-permission.machine';
 import { membershipMachine } from './membership.machine';
 import { ocrUploadMachine } from './ocr-upload.machine';
+import { nutritionPlanMachine } from './nutrition-plan.machine';
 import { onboardingMachine } from './onboarding.machine';
 import { passwordRecoveryMachine } from './password-recovery.machine';
 import { postPurchaseMachine } from './post-purchase.machine';
@@ -83,6 +84,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     summary:
       'Blood report upload: choose files, upload with progress and cancel, review the parsed values, country, confirm (000 §2.4, §3, §7.7).',
     machine: ocrUploadMachine,
+  },
+  {
+    name: 'nutritionPlan',
+    file: 'nutrition-plan.machine.ts',
+    summary:
+      'Nutrition: the personal plan, and the preference editors that save and re-rank it at once (000 §2.3, §7.6).',
+    machine: nutritionPlanMachine,
   },
   {
     name: 'onboarding',

@@ -1,25 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/a11y';
 import { logIn, newCustomer, persona } from './support/auth';
+import { lookAt } from './support/look';
 import { onboardingCalls } from './support/onboarding';
 
 // Issue 14: a new customer walks from the demo store to a full account through the guided flow.
 
-const SHOTS = '/tmp/shots';
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
 const progress = (page: Page) => page.getByRole('progressbar');
 const next = (page: Page) => page.getByRole('button', { name: /^(Continue|Finish)$/ });
 
-/** Axe at this width and the other, with a screenshot at each, then back to desktop. */
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/onboarding-${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/onboarding-${name}-mobile.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Axe and screenshots at both widths (support/look.ts). */
+const look = (page: Page, name: string) => lookAt(page, 'onboarding', name);
 
 async function onStep(page: Page, name: string) {
   await expect(title(page)).toHaveText(name);

@@ -38,6 +38,7 @@ const InnerAgePage = lazy(() => import('../features/inner-age/inner-age-page'));
 const BloodAnalysisPage = lazy(() => import('../features/blood-analysis/blood-analysis-page'));
 const GeneticsReportPage = lazy(() => import('../features/genetics/genetics-report-page'));
 const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page'));
+const NutritionPage = lazy(() => import('../features/nutrition/nutrition-page'));
 // development tools: the page itself checks access (development/test server, or an administrator)
 const MachineCataloguePage = lazy(() => import('../features/machine-catalogue/machine-catalogue-page'));
 const SettingsPage = lazy(() => import('../features/account/settings-page'));
@@ -64,7 +65,6 @@ export const STORE_ROUTES = {
 export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
   { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
-  { path: '/customer/nutrition', title: 'Food recommendations' },
   { path: '/customer/team/invitation/:inviteId/accept-invite', title: 'Team invitation' },
 ];
 
@@ -219,6 +219,7 @@ export function AppRoutes() {
           ['/customer/blood-analysis', BloodAnalysisPage],
           [CUSTOMER_ROUTES.habitReports, HabitReportsPage],
           ['/customer/genetics-report', GeneticsReportPage],
+          [CUSTOMER_ROUTES.nutrition, NutritionPage],
           ['/customer/settings', SettingsPage],
           ['/customer/account', AccountPage],
           ['/customer/achievements', AchievementsPage],

@@ -1,4 +1,4 @@
-import { checkboxAnatomy, radioGroupAnatomy, sliderAnatomy } from '@ark-ui/react/anatomy';
+import { checkboxAnatomy, radioGroupAnatomy, sliderAnatomy, switchAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 
 const focusRing = {
@@ -99,6 +99,48 @@ export const slider = defineSlotRecipe({
     },
     markerGroup: { position: 'relative', h: '5', mx: '2' },
     marker: { textStyle: 'caption', color: 'fg.muted', whiteSpace: 'nowrap' },
+  },
+  staticCss: ['*'],
+});
+
+/** An on/off setting that applies as a whole (a preference), drawn as a track with a thumb. */
+export const switchRecipe = defineSlotRecipe({
+  className: 'switch',
+  jsx: ['Switch', /Switch\.+/],
+  slots: switchAnatomy.keys(),
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '3',
+      cursor: 'pointer',
+    },
+    label: { fontWeight: '500' },
+    control: {
+      flexShrink: '0',
+      display: 'inline-flex',
+      alignItems: 'center',
+      w: '11',
+      h: '6',
+      p: '0.5',
+      borderRadius: 'full',
+      bg: 'border.strong',
+      transition: 'background 0.15s',
+      _checked: { bg: 'accent.default' },
+      _focusVisible: focusRing,
+      _disabled: { opacity: '0.6', cursor: 'not-allowed' },
+      '&[data-invalid]': { outlineWidth: 'thin', outlineStyle: 'solid', outlineColor: 'danger.fg' },
+    },
+    thumb: {
+      w: '5',
+      h: '5',
+      borderRadius: 'full',
+      bg: 'white',
+      boxShadow: 'card',
+      transition: 'transform 0.15s',
+      _checked: { transform: 'translateX(token(sizes.5))' },
+    },
   },
   staticCss: ['*'],
 });

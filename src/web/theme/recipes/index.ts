@@ -1,5 +1,5 @@
 import { button } from './button';
-import { checkbox, radioGroup, slider } from './choice';
+import { checkbox, radioGroup, slider, switchRecipe } from './choice';
 import { dialog } from './dialog';
 import { field } from './field';
 import { menu } from './menu';
@@ -7,4 +7,14 @@ import { progress } from './progress';
 import { toast } from './toast';
 
 export const recipes = { button };
-export const slotRecipes = { dialog, menu, toast, field, progress, radioGroup, checkbox, slider };
+export const slotRecipes = {
+  dialog,
+  menu,
+  toast,
+  field,
+  progress,
+  radioGroup,
+  checkbox,
+  slider,
+  switchRecipe,
+};
