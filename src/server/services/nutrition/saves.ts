@@ -252,6 +252,7 @@ export async function saveLifestyle(
     if (problem) issues.push({ path: pathOf(field), message: problem });
   }
   done(issues);
+  // The reference checks make each value of its column's kind.
   const values: Record<string, unknown> = {};
   await db.transaction(async (tx) => {
     for (const field of given) {
@@ -275,8 +276,7 @@ export async function saveLifestyle(
             set: { value: value as number },
           });
     }
-    // The reference checks above make each value of its column's kind.
-    await setPreferences(tx, customerId, values as PreferenceValues, now);
+    await setPreferences(tx, customerId, values, now);
   });
 }
 
