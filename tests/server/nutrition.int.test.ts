@@ -38,6 +38,7 @@ import {
 } from '../../src/server/db/schema';
 import { physioMarkerCatalogue } from '../../src/server/db/seed/reference/physio-markers';
 import { hashPassword } from '../../src/server/services/crypto';
+import { loadCustomerPreferences } from '../../src/server/services/nutrition/plan';
 import { bearerCalls } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -516,5 +517,89 @@ describe('another customer', () => {
     expect((await get(b, P.exercises, exercisesResponse)).exercises).toEqual([]);
     expect(Object.values(await get(b, P.lifestyle, lifestyleAnswers)).every((v) => v === null)).toBe(true);
     expect((await get(b, P.tryingToLoseWeight, flagResponse)).value).toBe(false);
+  });
+});
+
+describe('what the engine reads', () => {
+  const personaId = async (persona: string) => {
+    const [row] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, `${persona}@demo.healthspan.test`));
+    return row!.id;
+  };
+
+  it("assembles active@'s preferences and readings from every answer", async () => {
+    const { ref, readings, preferences } = await loadCustomerPreferences(
+      t.database.db,
+      await personaId('active'),
+      new Date('2026-11-22T12:00:00Z'),
+    );
+    expect(preferences).toMatchObject({
+      sex: 'male',
+      age: 42,
+      diets: ['dairy-free'],
+      willingToTakeSupplements: true,
+      nsfOnly: false,
+      currentSupplements: [{ name: 'vitamin-d3', dosage: '1000-iu' }],
+      medications: ['statin'],
+      takesGlp1: false,
+      lifestyle: {
+        smokingStatus: 'former',
+        dailySunExposure: 10,
+        weightGoal: 'maintain',
+        wakeUpTime: '06:30',
+        sleepDuration: 6.5,
+      },
+    });
+    const sportCodes = preferences.sports.map((id) => ref.catalogue.sports.find((s) => s.id === id)?.code);
+    expect(sportCodes.sort()).toEqual(['running', 'yoga']);
+    const food = (code: string) =>
+      preferences.foods.get(ref.catalogue.foods.find((f) => f.code === code)!.id);
+    expect(food('almonds')).toEqual({ omitted: true, timesPerWeek: null });
+    expect(food('oats')).toEqual({ omitted: false, timesPerWeek: 3.5 });
+    expect(preferences.beverages.get('water')).toBe(4.5);
+    const ldl = readings.find((r) => r.abbr === 'LDL')!;
+    expect(ldl).toMatchObject({ name: expect.any(String), unit: 'mg/dL', testedAt: '2026-09-15' });
+    expect(readings.every((r) => r.testedAt <= '2026-09-15')).toBe(true);
+  });
+
+  it("assembles vegan@'s: vegan, no supplements, high LDL and low vitamin D", async () => {
+    const { readings, preferences } = await loadCustomerPreferences(
+      t.database.db,
+      await personaId('vegan'),
+      new Date('2026-11-22T12:00:00Z'),
+    );
+    expect(preferences).toMatchObject({ diets: ['vegan'], willingToTakeSupplements: false, sex: 'female' });
+    const state = (abbr: string) => readings.find((r) => r.abbr === abbr)!;
+    expect(state('LDL').value).toBeGreaterThan(160);
+    expect(state('VITD').value).toBe(17);
+  });
+
+  it('a kind never eaten in the questionnaire omits its foods until one is rated', async () => {
+    const who = await fresh({ state: 'ONBOARDING_REQUIRED' });
+    const reference = foodsResponse.parse(await json(await api('GET', P.foods, (await fresh()).token)));
+    const food = reference.foods[0]!;
+    await json(
+      await api('POST', onboardingPaths.foodsPost, who.token, {
+        frequencies: [],
+        omittedFoodIds: [food.categoryId],
+      }),
+    );
+    await t.database.db.update(customers).set({ activationState: 'ACTIVE' }).where(eq(customers.id, who.id));
+    const answers = (await get(who, P.foods, foodsResponse)).answers;
+    expect(answers).toContainEqual({
+      foodId: food.id,
+      frequencyId: null,
+      omitted: true,
+      fromQuestionnaire: true,
+    });
+    await save(who, 'POST', P.foodsPost, { frequencies: [{ foodId: food.id, frequencyId: 3 }] });
+    expect((await get(who, P.foods, foodsResponse)).answers).toContainEqual({
+      foodId: food.id,
+      frequencyId: 3,
+      omitted: false,
+      fromQuestionnaire: false,
+    });
   });
 });

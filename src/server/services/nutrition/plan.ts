@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ageOn } from '../../../contract/account';
 import type { FoodAnswer, LifestyleAnswersResponse, NutritionPlan } from '../../../contract/nutrition';
-import { utcDayOf } from '../../../domain/dates';
-import { ageAt } from '../../../domain/innerage';
 import type { CustomerPreferences, FoodHabit, MarkerReading } from '../../../domain/nutrition/catalogue';
 import { buildPlan } from '../../../domain/nutrition/engine';
 import type { Db } from '../../db';
@@ -254,7 +253,7 @@ export async function loadCustomerPreferences(db: Db, customerId: number, now: D
 
   const preferences: CustomerPreferences = {
     sex: profile?.sex ?? null,
-    age: profile?.birthDate ? ageAt(profile.birthDate, utcDayOf(now)) : null,
+    age: profile?.birthDate ? ageOn(profile.birthDate, now) : null,
     diets: diets.flatMap((id) => dietCodes.get(id) ?? []),
     foods,
     beverages,
