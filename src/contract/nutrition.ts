@@ -43,6 +43,11 @@ export const nutritionPaths = {
   lifestylePost: '/api/pages/lifestyle/lifestylePost',
 } as const;
 
+/** The 403 `code` of a nutrition call for a customer whose plan has no nutrition (DNA-only, no permission). */
+export const NUTRITION_NOT_INCLUDED = 'NUTRITION_NOT_INCLUDED';
+export const NUTRITION_NOT_INCLUDED_MESSAGE =
+  'Nutrition guidance needs blood results: your plan does not include it.';
+
 // ── Lifestyle answers ────────────────────────────────────────────────────────
 
 /** spec 000 §7.6: the seven lifestyle answers, each with its own `…-post {value}` call. */

@@ -24,6 +24,7 @@ import { dnaRoutes } from './routes/dna';
 import { innerAgeRoutes } from './routes/innerage';
 import { membershipRoutes } from './routes/membership';
 import { notificationRoutes } from './routes/notifications';
+import { nutritionRoutes } from './routes/nutrition';
 import { ocrRoutes } from './routes/ocr';
 import { onboardingRoutes } from './routes/onboarding';
 import { orderRoutes } from './routes/orders';
@@ -111,6 +112,7 @@ export function createApp(input: AppInput) {
   app.route('/', dnaRoutes(deps));
   app.route('/', ocrRoutes(deps));
   app.route('/', habitReportRoutes(deps));
+  app.route('/', nutritionRoutes(deps));
   app.route('/', orderRoutes(deps));
   if (deps.config.env !== 'production') {
     app.route('/', devOutboxRoutes(deps));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { NUTRITION_NOT_INCLUDED, NUTRITION_NOT_INCLUDED_MESSAGE } from '../../contract/nutrition';
 import { ACCOUNT_NOT_ACTIVE } from '../../contract/onboarding';
 import type { AppDeps } from '../app';
 import { activeSession, SESSION_COOKIE, sessionIdFromCookie, touchSession } from '../services/sessions';
@@ -13,6 +14,9 @@ export interface SignedInCustomer {
   sessionId: string;
   /** As the session was read: the gate of `requireActiveCustomer` needs no second query. */
   activationState: string;
+  /** As the session was read, for the gate of `requireNutritionCustomer`. */
+  permissions: readonly string[];
+  isDnaOnly: boolean;
 }
 export type CustomerEnv = { Variables: { customer: SignedInCustomer } };
 
@@ -39,6 +43,8 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
       customerId: session.customerId,
       sessionId: session.id,
       activationState: session.activationState,
+      permissions: session.permissions,
+      isDnaOnly: session.isDnaOnly,
     });
     await next();
   };
@@ -62,6 +68,24 @@ export function requireActiveCustomer(
     });
     if (refused) return refused;
     if (!active) return jsonError(c, 403, ACCOUNT_NOT_ACTIVE_MESSAGE, undefined, ACCOUNT_NOT_ACTIVE);
+  };
+}
+
+/**
+ * A nutrition call (000 §2.3, §6): an ACTIVE customer with the `nutrition` permission who is not
+ * DNA-only; everyone else is refused before anything is read or validated.
+ */
+export function requireNutritionCustomer(deps: AppDeps): MiddlewareHandler<CustomerEnv> {
+  const active = requireActiveCustomer(deps);
+  return async (c, next) => {
+    let allowed = false;
+    const refused = await active(c, async () => {
+      const { permissions, isDnaOnly } = c.get('customer');
+      allowed = !isDnaOnly && permissions.includes('nutrition');
+      if (allowed) await next();
+    });
+    if (refused) return refused;
+    if (!allowed) return jsonError(c, 403, NUTRITION_NOT_INCLUDED_MESSAGE, undefined, NUTRITION_NOT_INCLUDED);
   };
 }
 

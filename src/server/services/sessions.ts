@@ -22,14 +22,26 @@ export async function openSession(db: Db, customerId: number, now: Date, policy:
   return { cookie, id };
 }
 
-/** The open session, with its customer's activation state (read in the same query for the gate). */
+/** The open session, with its customer's activation state and access flags (read in the same query for the gates). */
 export async function activeSession(db: Db, id: string, now: Date) {
   const [row] = await db
-    .select({ session: sessions, activationState: customers.activationState })
+    .select({
+      session: sessions,
+      activationState: customers.activationState,
+      permissions: customers.permissions,
+      isDnaOnly: customers.isDnaOnly,
+    })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now)));
-  return row && { ...row.session, activationState: row.activationState };
+  return (
+    row && {
+      ...row.session,
+      activationState: row.activationState,
+      permissions: row.permissions,
+      isDnaOnly: row.isDnaOnly,
+    }
+  );
 }
 
 export const sessionIdFromCookie = (cookie: string | undefined) => (cookie ? digest(cookie) : undefined);

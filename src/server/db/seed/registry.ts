@@ -7,6 +7,7 @@ import { demoDnaSeeder } from './demo-dna';
 import { demoOnboardingSeeder } from './demo-onboarding';
 import { demoOrdersSeeder } from './demo-orders';
 import { demoMembershipsSeeder } from './demo-memberships';
+import { demoNutritionSeeder } from './demo-nutrition';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { demoUploadSeeder } from './demo-upload';
 import { referenceSeeders } from './reference';
@@ -30,6 +31,7 @@ export const seeders: readonly Seeder[] = [
   demoOrdersSeeder,
   demoOnboardingSeeder,
   demoUploadSeeder,
+  demoNutritionSeeder,
 ];
 
 const DEMO_ONLY = new Set<Seeder>([...seeders.filter((s) => s.kind === 'demo'), demoCoachLinkSeeder]);
