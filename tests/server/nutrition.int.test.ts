@@ -162,6 +162,73 @@ describe('the plan', () => {
   });
 });
 
+describe('the plan with the real engine', () => {
+  const ANIMAL = ['meat', 'pork', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gelatin'];
+
+  it("names active@'s own not-optimal markers with their values, and a vegan diet removes every animal food", async () => {
+    const active = await logIn('active@demo.healthspan.test');
+    const before = nutritionPlan.parse(await json(await api('GET', P.plan, active)));
+    expect(before.state).toBe('plan');
+    expect(before.markers.length).toBeGreaterThan(0);
+    for (const m of before.markers) expect(m.state).not.toBe(0);
+    const first = before.foods[0]!;
+    const named = before.markers.find((m) => m.abbr === first.markers[0])!;
+    expect(first.why).toContain(named.name);
+    const foods = foodsResponse.parse(await json(await api('GET', P.foods, active)));
+    const animal = new Set(
+      foods.foods.filter((f) => f.tags.some((tag) => ANIMAL.includes(tag))).map((f) => f.id),
+    );
+    expect(
+      before.foods.some((f) => animal.has(f.id)),
+      'an animal food before',
+    ).toBe(true);
+    const diets = dietsResponse.parse(await json(await api('GET', P.diets, active))).diets;
+    try {
+      const after = nutritionPlan.parse(
+        await json(await api('POST', P.dietsPost, active, { diets: [...diets, VEGAN] })),
+      );
+      expect(after.foods.filter((f) => animal.has(f.id))).toEqual([]);
+      expect(after.foods.length).toBeGreaterThan(0);
+      expect(after.excluded.some((e) => e.kind === 'food' && /vegan/.test(e.reason))).toBe(true);
+      for (const s of after.supplements) expect(s.name).not.toBe('fish-oil');
+      const reread = nutritionPlan.parse(await json(await api('GET', P.plan, active)));
+      expect(reread.foods.map((f) => f.id)).toEqual(after.foods.map((f) => f.id));
+    } finally {
+      await json(await api('POST', P.dietsPost, active, { diets }));
+    }
+  });
+
+  it('vegan@ gets plant foods for high LDL and low vitamin D, no supplements, and says why', async () => {
+    const vegan = await logIn('vegan@demo.healthspan.test');
+    const plan = nutritionPlan.parse(await json(await api('GET', P.plan, vegan)));
+    expect(plan.supplements).toEqual([]);
+    expect(plan.notices.some((n) => /supplement/i.test(n))).toBe(true);
+    const helped = new Set(plan.foodsByMarker.map((g) => g.markerAbbr));
+    expect(helped.has('LDL')).toBe(true);
+    expect(helped.has('VITD')).toBe(true);
+    const foods = foodsResponse.parse(await json(await api('GET', P.foods, vegan)));
+    const tags = new Map(foods.foods.map((f) => [f.id, f.tags]));
+    for (const f of plan.foods) expect(tags.get(f.id)!.filter((tag) => ANIMAL.includes(tag))).toEqual([]);
+  });
+
+  it('adding warfarin leaves out or flags what interacts with it, and nothing silently', async () => {
+    const active = await logIn('active@demo.healthspan.test');
+    const mine = medicationsResponse.parse(await json(await api('GET', P.medications, active)));
+    const warfarin = mine.options.find((o) => o.code === 'warfarin')!.id;
+    try {
+      const plan = nutritionPlan.parse(
+        await json(await api('PUT', P.medications, active, { medications: [...mine.medications, warfarin] })),
+      );
+      const flagged = [...plan.foods, ...plan.supplements].filter((i) => i.caution?.match(/warfarin/i));
+      const left = plan.excluded.filter((e) => /warfarin|blood thinner|anticoag/i.test(e.reason));
+      expect(flagged.length + left.length, JSON.stringify(plan.excluded)).toBeGreaterThan(0);
+      expect(plan.supplements.map((s) => s.name)).not.toContain('vitamin-k2');
+    } finally {
+      await json(await api('PUT', P.medications, active, { medications: mine.medications }));
+    }
+  });
+});
+
 describe('access', () => {
   const everyCall: [method: string, path: string][] = [
     ...Object.values(P).map((path): [string, string] => [
