@@ -87,7 +87,7 @@ describe('buildPlan: ranking on a fixed input', () => {
     const p = plan();
     expect(food(p, 2)).toMatchObject({
       markers: ['VITD', 'TG', 'B12'],
-      why: 'Your Vitamin D is Borderline Low (18 ng/mL), your Triglycerides is Near Normal (180 mg/dL) and your Vitamin B12 is Normal (250 pg/mL).',
+      why: 'Your Vitamin D is Borderline Low (18 ng/mL, below optimal), your Triglycerides is Near Normal (180 mg/dL, above optimal) and your Vitamin B12 is Normal (250 pg/mL, below optimal).',
       rankReason: 'Helps three of your markers, most of all your Vitamin D (Borderline Low).',
       evidence: 'Salmon: evidence.',
       caution: null,
@@ -96,7 +96,7 @@ describe('buildPlan: ranking on a fixed input', () => {
     });
     expect(food(p, 1)).toMatchObject({
       markers: ['APOB', 'LDL'],
-      why: 'Your ApoB is High (131 mg/dL) and your LDL cholesterol is Borderline High (142 mg/dL).',
+      why: 'Your ApoB is High (131 mg/dL) and your LDL cholesterol is Borderline High (142 mg/dL), both above their optimal ranges.',
     });
     expect(food(p, 12)?.rankReason).toBe('Helps your Vitamin D, which is Borderline Low.');
     // B12 is low, grapefruit helps a high B12: only its LDL matches
@@ -393,7 +393,7 @@ describe('buildPlan: lifestyle conditions', () => {
     const p = plan({}, { smokingStatus: 'current' });
     expect(action(p, 101)).toMatchObject({
       score: 7 + SCORE_MODIFIERS.conditionHolds,
-      why: 'Your ApoB is High (131 mg/dL) and your LDL cholesterol is Borderline High (142 mg/dL); you told us you smoke.',
+      why: 'Your ApoB is High (131 mg/dL) and your LDL cholesterol is Borderline High (142 mg/dL), both above their optimal ranges; you told us you smoke.',
     });
   });
 

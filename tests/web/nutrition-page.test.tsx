@@ -188,7 +188,7 @@ describe('Nutrition page (spec 000 §2.3, §2.4, issue 15)', () => {
         .map((h) => h.textContent),
     ).toEqual(['Lentils', 'Oats']);
     const lentils = within(ldl).getByRole('article', { name: 'Lentils' });
-    expect(lentils).toHaveTextContent('You eat it: Once a week');
+    expect(lentils).toHaveTextContent('You eat it: once a week');
     expect(lentils).toHaveTextContent('Helps your LDL.');
     expect(lentils).toHaveTextContent('Ranked for your LDL.');
     expect(within(lentils).getByText('Evidence').closest('details')).not.toHaveAttribute('open');

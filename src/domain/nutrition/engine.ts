@@ -215,13 +215,26 @@ function matchMarkers(targets: MarkerTargets, considered: ReadonlyMap<string, Co
   return hits.sort((a, b) => a.rank - b.rank);
 }
 
-/** "Your LDL cholesterol is Borderline High (142 mg/dL) and your ApoB is High (131 mg/dL); …." */
+const SIDE = { low: 'below', high: 'above' } as const;
+
+/**
+ * "Your ApoB is High (131 mg/dL) and your LDL cholesterol is Borderline High (142 mg/dL), both above
+ * their optimal ranges; …." The side says why a Normal value is still here.
+ */
 function whyOf(hits: readonly Considered[], notes: readonly string[]): string {
+  const mixed = new Set(hits.map((h) => h.marker.direction)).size > 1;
   const values = hits.map(
     ({ marker: m }, i) =>
-      `${i ? 'your' : 'Your'} ${m.name} is ${m.stateLabel} (${formatMarkerValue(m.value, m.unit)})`,
+      `${i ? 'your' : 'Your'} ${m.name} is ${m.stateLabel} (${formatMarkerValue(m.value, m.unit)}` +
+      `${mixed ? `, ${SIDE[m.direction]} optimal` : ''})`,
   );
-  return `${[listWords(values), ...notes].join('; ')}.`;
+  const side = SIDE[hits[0]!.marker.direction];
+  const where = mixed
+    ? ''
+    : hits.length === 1
+      ? `, ${side} its optimal range`
+      : `, ${hits.length === 2 ? 'both' : 'all'} ${side} their optimal ranges`;
+  return `${[listWords(values) + where, ...notes].join('; ')}.`;
 }
 
 /** "Helps three of your markers, two of them High; you eat it rarely, so there is room to add it." */

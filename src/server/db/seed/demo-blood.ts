@@ -102,8 +102,16 @@ const TRENDS: Readonly<Record<string, readonly number[]>> = {
 export function demoDrawValues(sex: Sex = ACTIVE_SEX, seed = 20220308): Record<string, number>[] {
   const random = prng(seed);
   const walks = new Map<string, number[]>();
+  // The trends tell a man's story: another sex keeps only those of markers ranged alike for both.
+  const trends = Object.entries(TRENDS).filter(([abbr]) => {
+    if (sex === ACTIVE_SEX) return true;
+    const marker = bloodMarkerCatalogue.find((m) => m.abbr === abbr)!;
+    const [own, theirs] = [rangeOf(marker, sex), rangeOf(marker, ACTIVE_SEX)];
+    return own.minG === theirs.minG && own.maxG === theirs.maxG;
+  });
+  const trended = new Set(trends.map(([abbr]) => abbr));
   for (const marker of bloodMarkerCatalogue) {
-    if (TRENDS[marker.abbr] || marker.abbr === 'EGFR') continue;
+    if (trended.has(marker.abbr) || marker.abbr === 'EGFR') continue;
     const range = rangeOf(marker, sex);
     const width = range.maxG - range.minG;
     let value = range.minG + width * (0.3 + 0.4 * random.next());
@@ -115,7 +123,7 @@ export function demoDrawValues(sex: Sex = ACTIVE_SEX, seed = 20220308): Record<s
   }
   return DEMO_DRAWS.map((_, i) => {
     const v: Record<string, number> = {};
-    for (const [abbr, values] of Object.entries(TRENDS)) v[abbr] = values[i]!;
+    for (const [abbr, values] of trends) v[abbr] = values[i]!;
     for (const [abbr, values] of walks) v[abbr] = values[i]!;
     v.LDL = Math.round(v.CHOL! - v.HDL! - v.TG! / 5);
     v.NONHDL = v.CHOL! - v.HDL!;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type {
   NutritionPlan,
@@ -11,6 +11,7 @@ import type {
 } from '../../../contract/nutrition';
 import { isOptimizationState, stateSeverity } from '../../../domain/zones';
 import { card, fmt, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { Button } from '../../components/ui/button';
 import { note } from './controls';
 
 const sectionTitle = css({ textStyle: 'h2', mb: '3' });
@@ -56,38 +57,57 @@ function stateColor(state: number): string | undefined {
 export const markerReading = (m: PlanMarker) => `${fmt(m.value)} ${m.unit} · ${m.stateLabel}`;
 
 /** The not-optimal markers the plan answers, as compact chips. */
+/** Chips shown before "Show all": a phone screen stays on the plan, not on a wall of chips. */
+export const CHIPS_SHOWN = 8;
+
 export function MarkerChips({ markers }: { markers: readonly PlanMarker[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? markers : markers.slice(0, CHIPS_SHOWN);
   return (
-    <ul
-      aria-label="Your results this plan addresses"
-      className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}
-    >
-      {markers.map((m) => (
-        <li
-          key={m.abbr}
-          data-testid="marker-chip"
-          data-abbr={m.abbr}
-          className={css({
-            display: 'inline-flex',
-            gap: '1.5',
-            alignItems: 'baseline',
-            flexWrap: 'wrap',
-            px: '3',
-            py: '1',
-            borderRadius: 'full',
-            borderWidth: 'thin',
-            borderColor: 'border.default',
-            bg: 'bg.canvas',
-            textStyle: 'small',
-          })}
+    <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
+      <ul
+        id="plan-marker-chips"
+        aria-label="Your results this plan addresses"
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}
+      >
+        {shown.map((m) => (
+          <li
+            key={m.abbr}
+            data-testid="marker-chip"
+            data-abbr={m.abbr}
+            className={css({
+              display: 'inline-flex',
+              gap: '1.5',
+              alignItems: 'baseline',
+              flexWrap: 'wrap',
+              px: '3',
+              py: '1',
+              borderRadius: 'lg',
+              borderWidth: 'thin',
+              borderColor: 'border.default',
+              bg: 'bg.canvas',
+              textStyle: 'small',
+            })}
+          >
+            <span className={css({ fontWeight: '600' })}>{m.name}</span>
+            <span style={{ color: stateColor(m.state) }} className={css({ fontWeight: '600' })}>
+              {markerReading(m)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {markers.length > CHIPS_SHOWN ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={all}
+          aria-controls="plan-marker-chips"
+          onClick={() => setAll((v) => !v)}
         >
-          <span className={css({ fontWeight: '600' })}>{m.name}</span>
-          <span style={{ color: stateColor(m.state) }} className={css({ fontWeight: '600' })}>
-            {markerReading(m)}
-          </span>
-        </li>
-      ))}
-    </ul>
+          {all ? 'Show fewer results' : `Show all ${markers.length} results`}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
@@ -153,13 +173,11 @@ function FoodCard({ food }: { food: PlanFood }) {
       testId="food-card"
       level={4}
       title={food.name}
-      meta={
-        <>
-          <span className={note}>{food.serving}</span>
-          {food.currentFrequency ? <span className={note}>· You eat it: {food.currentFrequency}</span> : null}
-        </>
-      }
+      meta={<span className={note}>{food.serving}</span>}
     >
+      {food.currentFrequency ? (
+        <p className={note}>You eat it: {food.currentFrequency.toLowerCase()}</p>
+      ) : null}
       <Caution text={food.caution} />
       <p>{food.why}</p>
       <p className={note}>{food.rankReason}</p>
