@@ -67,7 +67,9 @@ export type ChatStreamEvent =
   | { type: 'stream.token'; text: string }
   | { type: 'stream.citations'; citations: Citation[] }
   | { type: 'stream.done'; message: ChatMessage }
-  | { type: 'stream.error'; error: string };
+  | { type: 'stream.error'; error: string }
+  /** The call failed (a non-2xx answer, the network): handled as the invoke's onError. */
+  | { type: 'stream.fail'; error: unknown };
 
 export type ChatEvent =
   | { type: 'chat.retry' }
@@ -454,6 +456,25 @@ export const chatMachine = setup({
               actions: [{ type: 'keepReplyAs', params: 'failed' }, 'storeReplyError'],
             },
             'message.stop': { target: 'stopped', actions: { type: 'keepReplyAs', params: 'interrupted' } },
+            'stream.fail': [
+              { guard: 'needsAgreement', target: '#chat.agreement', actions: 'dropQuestion' },
+              {
+                guard: 'isRateLimited',
+                target: 'error',
+                actions: [
+                  'dropQuestion',
+                  { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'storeRateLimit', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                target: 'error',
+                actions: [
+                  { type: 'keepReplyAs', params: 'interrupted' },
+                  { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
           },
         },
         stopped: {

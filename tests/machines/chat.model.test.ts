@@ -16,6 +16,11 @@ describeModel<typeof chatMachine>({
     'stream.token': [{ type: 'stream.token', text: 'Your LDL ' }],
     'stream.citations': [{ type: 'stream.citations', citations: [ldlCitation] }],
     'stream.done': [{ type: 'stream.done', message: message(11, 'assistant', 'Your LDL was 142 mg/dL') }],
+    'stream.fail': [
+      { type: 'stream.fail', error: failures.rateLimited },
+      { type: 'stream.fail', error: failures.agreement },
+      { type: 'stream.fail', error: failures.network },
+    ],
     'stream.error': [{ type: 'stream.error', error: 'The assistant failed' }],
   },
   actors: {

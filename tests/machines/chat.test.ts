@@ -218,6 +218,19 @@ describe('chat machine (spec 000 §2.4, §7.9)', () => {
     expect(failed.state().context.messages.at(-1)).toMatchObject({ id: 11, status: 'failed' });
   });
 
+  it('a call that fails while streaming (stream.fail) keeps the text so far as interrupted', async () => {
+    const chat = start();
+    await flush();
+    chat.actor.send({ type: 'message.send', content: 'Hi' });
+    await flush();
+    chat.stream({ type: 'stream.start', data: startData(1, 'Hi') });
+    chat.stream({ type: 'stream.token', text: 'Your' });
+    chat.stream({ type: 'stream.fail', error: failures.network });
+    expect(chat.state().matches({ ready: { error: 'retryable' } })).toBe(true);
+    expect(chat.state().context.failure?.kind).toBe('network');
+    expect(chat.state().context.messages.at(-1)).toMatchObject({ content: 'Your', status: 'interrupted' });
+  });
+
   it('a 403 without the agreement goes back to the agreement', async () => {
     const chat = start({ streamError: failures.agreement });
     await flush();
