@@ -61,13 +61,14 @@ export function createSseParser(onEvent: (event: StreamEvent) => void) {
   return {
     push(chunk: string) {
       buffer += chunk;
-      const lines = buffer.split(/\r\n|\r|\n/);
-      // a trailing "\r" may be the first half of "\r\n": keep it with the unfinished line
-      buffer = lines.pop() ?? '';
+      // a trailing "\r" may be the first half of "\r\n": it waits for the next chunk
+      const held = buffer.endsWith('\r') ? '\r' : '';
+      const lines = (held ? buffer.slice(0, -1) : buffer).split(/\r\n|\r|\n/);
+      buffer = (lines.pop() ?? '') + held;
       for (const text of lines) line(text);
     },
     end() {
-      if (buffer) line(buffer);
+      for (const text of buffer.split(/\r\n|\r|\n/)) if (text) line(text);
       buffer = '';
       dispatch();
     },
