@@ -14,8 +14,8 @@ import { flush, simulatedClock } from './support';
 interface Options {
   agreed?: boolean;
   sessions?: ChatSession[];
-  streamError?: unknown;
-  tokenError?: unknown;
+  streamError?: Error;
+  tokenError?: Error;
 }
 
 function start({

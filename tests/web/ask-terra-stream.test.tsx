@@ -81,7 +81,7 @@ describe('streamMessage (spec 000 §7.9)', () => {
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.get('accept')).toBe('text/event-stream');
     expect(headers.get(TIME_ZONE_HEADER)).toBe('Europe/Paris');
-    expect(JSON.parse(String(init.body))).toEqual({ content: 'Why is my LDL high?' });
+    expect(JSON.parse(init.body as string)).toEqual({ content: 'Why is my LDL high?' });
     expect(events).toEqual([{ event: 'token', data: { text: 'Hi' } }]);
   });
 

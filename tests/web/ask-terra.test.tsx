@@ -23,7 +23,7 @@ const markers = {
       categoryAbbr: 'heart',
       categoryName: 'Heart',
       range: null,
-      latest: { value: 142, date: '2026-10-02', optimizationStateValue: 4 },
+      latest: { resultId: 1, testedAt: '2026-10-02', value: 142, optimizationStateValue: 4, derived: false },
       severity: 'red',
       history: [],
     },
