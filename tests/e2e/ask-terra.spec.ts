@@ -55,9 +55,10 @@ test.describe('Ask Terra (issue 16)', () => {
     await conversations(page).getByRole('button', { name: 'New conversation' }).click();
     await expect(messages(page).getByRole('listitem')).toHaveCount(0);
 
-    const lengths = await ask(page, 'Why is my LDL high?');
-    // the reply grew token by token before it was complete
-    expect(lengths.filter((n) => n > 0).length, `lengths seen: ${lengths.join(', ')}`).toBeGreaterThan(1);
+    const { lengths, stopSeen } = await ask(page, 'Why is my LDL high?');
+    // the reply grew token by token, with Stop offered, before it was complete
+    expect(stopSeen).toBe(true);
+    expect(lengths.length, `lengths seen: ${lengths.join(', ')}`).toBeGreaterThan(1);
     expect([...lengths].sort((a, b) => a - b)).toEqual(lengths);
     const first = messages(page).getByRole('listitem').last();
     await expect(first).toContainText(fmt(value));

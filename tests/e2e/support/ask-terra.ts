@@ -52,18 +52,27 @@ export async function openAskTerra(page: Page) {
   await expect(composer(page)).toBeEnabled();
 }
 
+interface Watched {
+  /** The live reply's text lengths, in the order seen. */
+  lengths: number[];
+  /** Whether a Stop button was on the page while the reply streamed. */
+  stopSeen: boolean;
+}
+
 /**
- * Asks a question with Enter and waits for the whole reply; resolves with the reply's text lengths
- * seen while it streamed (a MutationObserver records each change of the live reply).
+ * Asks a question with Enter and waits for the whole reply; a MutationObserver records each change
+ * of the live reply's text (a fast local reply may come and go between two polls of a locator).
  */
-export async function ask(page: Page, question: string): Promise<number[]> {
+export async function ask(page: Page, question: string): Promise<Watched> {
   await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { terraLengths: number[] }).terraLengths = seen;
+    const watched = { lengths: [] as number[], stopSeen: false };
+    (window as unknown as { terraWatch: typeof watched }).terraWatch = watched;
     const observer = new MutationObserver(() => {
-      const reply = document.querySelector('[data-testid="terra-reply"]');
-      const length = reply?.textContent?.length ?? 0;
-      if (reply && seen.at(-1) !== length) seen.push(length);
+      const text = document.querySelector('[data-testid="terra-reply-text"]');
+      const length = text?.textContent?.length ?? 0;
+      if (text && watched.lengths.at(-1) !== length) watched.lengths.push(length);
+      if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Stop'))
+        watched.stopSeen = true;
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
@@ -71,10 +80,10 @@ export async function ask(page: Page, question: string): Promise<number[]> {
   const before = await replies.count();
   await composer(page).fill(question);
   await composer(page).press('Enter');
-  await expect(stopButton(page)).toBeVisible();
-  await expect(stopButton(page)).toBeHidden({ timeout: 20_000 });
-  await expect(replies).toHaveCount(before + 1);
-  return page.evaluate(() => (window as unknown as { terraLengths: number[] }).terraLengths);
+  await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
+  await expect(stopButton(page)).toBeHidden();
+  await expect(composer(page)).toBeEnabled();
+  return page.evaluate(() => (window as unknown as { terraWatch: Watched }).terraWatch);
 }
 
 /** The marker value as the screens write it (blood-ui's `fmt`). */

@@ -262,7 +262,11 @@ function Messages({ chat }: { chat: ChatRef }) {
         {busy ? (
           <li className={terraBubble} data-testid="terra-reply" aria-busy="true">
             <p className={css({ srOnly: true })}>Terra is answering:</p>
-            <p>{reply?.text ? reply.text : <span className={muted}>Terra is thinking…</span>}</p>
+            {reply?.text ? (
+              <p data-testid="terra-reply-text">{reply.text}</p>
+            ) : (
+              <p className={muted}>Terra is thinking…</p>
+            )}
             {reply ? <Citations citations={reply.citations} labelledBy="terra-sources-live" /> : null}
           </li>
         ) : null}
