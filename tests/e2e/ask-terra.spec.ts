@@ -70,8 +70,8 @@ test.describe('Ask Terra (issue 16)', () => {
     await look(page, 'conversation');
 
     await ask(page, 'How has it changed over time?');
-    await expect(messages(page).getByText('You asked:')).toHaveCount(2);
-    await expect(messages(page).getByText('Terra answered:')).toHaveCount(2);
+    await expect(messages(page).getByText('You asked:', { exact: true })).toHaveCount(2);
+    await expect(messages(page).getByText('Terra answered:', { exact: true })).toHaveCount(2);
 
     await conversations(page).getByRole('button', { name: 'New conversation' }).click();
     await expect(messages(page).getByRole('listitem')).toHaveCount(0);
@@ -91,7 +91,7 @@ test.describe('Ask Terra (issue 16)', () => {
       .getByRole('button', { name: /Why is my LDL high\?/ })
       .first()
       .click();
-    await expect(messages(page).getByText('You asked:')).toHaveCount(2);
+    await expect(messages(page).getByText('You asked:', { exact: true })).toHaveCount(2);
     await expect(messages(page)).toContainText('How has it changed over time?');
     await expect(messages(page).getByRole('link', { name: /LDL/ }).first()).toHaveAttribute(
       'href',

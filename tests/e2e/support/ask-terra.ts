@@ -76,7 +76,7 @@ export async function ask(page: Page, question: string): Promise<Watched> {
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  const replies = messages(page).getByText('Terra answered:');
+  const replies = messages(page).getByText('Terra answered:', { exact: true });
   const before = await replies.count();
   await composer(page).fill(question);
   await composer(page).press('Enter');
