@@ -1,5 +1,7 @@
 import type { ChatInfo, ChatMessage, ChatSession, Citation } from '../../src/contract/chat';
 import { CHAT_AGREEMENT_REQUIRED, CHAT_BUSY } from '../../src/contract/chat';
+import { chatMachine } from '../../machines/chat.machine';
+import type { ModelSpec } from '../model/harness';
 import { apiError } from './support';
 
 export const info = (agreementGiven: boolean): ChatInfo => ({
@@ -59,4 +61,42 @@ export const failures = {
     issues: [{ path: 'content', message: 'Keep your question under 2000 characters' }],
   }),
   network: new Error('We could not reach the server. Check your connection.'),
+};
+
+/** The model of the chat machine, for its model test and its model test through the page. */
+export const chatModel: ModelSpec<typeof chatMachine> = {
+  name: 'chat',
+  machine: chatMachine,
+  starts: [{ label: 'signed in', input: ({ now }) => ({ now }) }],
+  events: {
+    'session.select': [{ type: 'session.select', id: 2 }],
+    'message.send': [
+      { type: 'message.send', content: 'Why is my LDL high?' },
+      { type: 'message.send', content: '   ' },
+    ],
+    'stream.start': [{ type: 'stream.start', data: startData() }],
+    'stream.token': [{ type: 'stream.token', text: 'Your LDL ' }],
+    'stream.citations': [{ type: 'stream.citations', citations: [ldlCitation] }],
+    'stream.done': [{ type: 'stream.done', message: message(11, 'assistant', 'Your LDL was 142 mg/dL') }],
+    'stream.fail': [
+      { type: 'stream.fail', error: failures.rateLimited },
+      { type: 'stream.fail', error: failures.agreement },
+      { type: 'stream.fail', error: failures.network },
+    ],
+    'stream.error': [{ type: 'stream.error', error: 'The assistant failed' }],
+  },
+  actors: {
+    loadInfo: { outputs: [info(true), info(false)] },
+    giveAgreement: { outputs: [info(true)] },
+    loadSessions: {
+      outputs: [[session(1, 'Why is my LDL high?', 2), session(2, 'What moves my InnerAge?', 2)], []],
+    },
+    createSession: { outputs: [session(3)], errors: [failures.agreement, failures.network] },
+    loadMessages: {
+      outputs: [{ session: session(1), messages: [] }],
+      errors: [failures.agreement, failures.network],
+    },
+    refreshToken: { outputs: ['token-1'] },
+    streamReply: { errors: [failures.rateLimited, failures.agreement, failures.busy] },
+  },
 };

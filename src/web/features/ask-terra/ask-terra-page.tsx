@@ -423,16 +423,18 @@ function Composer({ chat }: { chat: ChatRef }) {
         <div id={errorId} className={css({ color: 'danger.fg', textStyle: 'small' })}>
           <p role="alert">{failure.message}</p>
           {rateLimited && retryAt !== undefined ? <RetryCountdown retryAt={retryAt} /> : null}
-          {canRetry ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => chat.send({ type: 'message.retry' })}
-            >
-              Ask again
-            </Button>
-          ) : null}
+        </div>
+      ) : null}
+      {canRetry ? (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => chat.send({ type: 'message.retry' })}
+          >
+            Ask again
+          </Button>
         </div>
       ) : null}
     </form>
