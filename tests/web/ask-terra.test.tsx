@@ -8,7 +8,8 @@ import type { ChatInfo, ChatSession, MessagesResponse } from '../../src/contract
 import { AskTerra } from '../../src/web/features/ask-terra/ask-terra-page';
 import { failures, info, ldlCitation, message, session, startData } from '../machines/chat.fixtures';
 import { expectNoAxeViolations } from './axe';
-import { renderApp, stubApi, testCustomer } from './support';
+import { membershipConfig } from '../machines/membership.fixtures';
+import { fakeEffects, renderApp, stubApi, testCustomer } from './support';
 
 const markers = {
   sortMode: 0,
@@ -217,5 +218,33 @@ describe('the ways into Ask Terra (001 §4)', () => {
     expect(await screen.findByRole('region', { name: 'Before you start' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/customer/ask-terra');
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
+  it('the chat banner and the suggestion popup land on the working assistant too', async () => {
+    stubApi({
+      '/api/customer/v1/blood/markers-for-view': markers,
+      '/askit/profile/customer/v1/info': info(false),
+    });
+    const user = userEvent.setup();
+    const effects = fakeEffects({
+      customer: testCustomer(),
+      fetchSubscriptions: () =>
+        Promise.resolve(membershipConfig({ now: Date.now(), days: 31, prolongation: 'PASSIVE_EXPIRATION' })),
+      fetchNotificationTags: () => Promise.resolve(['suggest-to-see-ask-section']),
+    });
+    const { actors } = renderApp('/customer/settings', { effects });
+    const banner = await screen.findByRole('region', { name: 'Chat assistant' });
+    await user.click(within(banner).getByRole('link', { name: 'Ask Terra' }));
+    expect(await screen.findByRole('region', { name: 'Before you start' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/customer/ask-terra');
+
+    await user.click(screen.getAllByRole('link', { name: /Settings|Account/ })[0]!);
+    await waitFor(() => expect(window.location.pathname).not.toBe('/customer/ask-terra'));
+    await waitFor(() => expect(actors.chatSuggestion.getSnapshot().matches('pending')).toBe(true));
+    act(() => actors.chatSuggestion.send({ type: 'suggestion.open' }));
+    const popup = await screen.findByRole('dialog', { name: 'Meet Terra, your health assistant' });
+    await user.click(within(popup).getByRole('button', { name: 'Ask Terra' }));
+    expect(await screen.findByRole('region', { name: 'Before you start' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/customer/ask-terra');
   });
 });
