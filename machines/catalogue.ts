@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from './auth.machine';
+import { chatMachine } from './chat.machine';
 import { chatSuggestionMachine } from './chat-suggestion.machine';
 import { dnaKitMachine } from './dna-kit.machine';
 import { dnaUploadMachine } from './dna-upload.machine';
@@ -39,6 +40,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'auth.machine.ts',
     summary: 'Customer sign-in: restore, log in, profile, log out (000 §3, §4, §8).',
     machine: authMachine,
+  },
+  {
+    name: 'chat',
+    file: 'chat.machine.ts',
+    summary:
+      'Ask Terra: the agreement gate, sessions, a question streamed back token by token, Stop, retry and the rate-limit wait (000 §2.3, §2.4, §7.9).',
+    machine: chatMachine,
   },
   {
     name: 'chatSuggestion',

@@ -50,6 +50,7 @@ const UploadBloodResultPage = lazy(() => import('../features/blood-upload/upload
 const DiyHubPage = lazy(() => import('../features/blood-upload/diy-hub-page'));
 const EmailPreferencesPage = lazy(() => import('../features/email-preferences/email-preferences-page'));
 const ChoosePlanPage = lazy(() => import('../features/choose-plan/choose-plan-page'));
+const AskTerraPage = lazy(() => import('../features/ask-terra/ask-terra-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
 export const STORE_ROUTES = {
@@ -63,7 +64,6 @@ export const STORE_ROUTES = {
  * so they say so instead of 'not found'. Signed-in customers only, unless marked public.
  */
 export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
-  { path: '/customer/ask-terra', title: 'Ask Terra' },
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
   { path: '/customer/team/invitation/:inviteId/accept-invite', title: 'Team invitation' },
 ];
@@ -227,6 +227,7 @@ export function AppRoutes() {
           ['/customer/purchase-history', PurchaseHistoryPage],
           ['/customer/diy/upload-blood-result/*?', UploadBloodResultPage],
           ['/customer/diy', DiyHubPage],
+          [CUSTOMER_ROUTES.askTerra, AskTerraPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>

@@ -1,0 +1,4 @@
+import { describeModel } from '../model/harness';
+import { chatModel } from './chat.fixtures';
+
+describeModel(chatModel);
