@@ -138,8 +138,9 @@ export function chatRoutes(deps: AppDeps, assistant: Assistant = assistantFor(de
                 send: ({ event, data }) => stream.writeSSE({ event, data: JSON.stringify(data) }),
               });
             },
-            async (err) => {
+            (err) => {
               deps.log.error('chat stream failed', { error: err.message });
+              return Promise.resolve();
             },
           );
         } finally {
