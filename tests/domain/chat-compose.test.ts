@@ -30,7 +30,10 @@ const LDL: MarkerFacts = {
     whyItMatters: 'It builds plaque.',
     whatMovesIt: 'Fibre lowers it.',
   },
-  recommendations: [{ title: 'Eat more soluble fibre', description: 'Oats and beans.' }],
+  recommendations: [
+    { title: 'Eat more soluble fibre', description: 'Oats and beans.', kind: 'food' },
+    { title: 'Walk after meals', description: 'Ten minutes.', kind: 'exercise' },
+  ],
 };
 const CRP: MarkerFacts = {
   abbr: 'HSCRP',
@@ -74,8 +77,24 @@ describe('composeAnswer', () => {
       stateLabel: 'Normal',
       href: markerHref('LDL'),
     });
-    expect(answer.citations.map((c) => c.kind)).toEqual(['marker', 'knowledge', 'marker', 'recommendation']);
+    expect(answer.citations.map((c) => c.kind)).toEqual([
+      'marker',
+      'knowledge',
+      'marker',
+      'recommendation',
+      'recommendation',
+    ]);
     expect(answer.text).not.toContain(CLINICIAN);
+  });
+
+  it('suggests what to eat from the food recommendations of the markers furthest from optimal', () => {
+    const answer = composeAnswer({ kind: 'eat', markers: [] }, base, '2026-11-22');
+    expect(answer.text).toContain(
+      '• LDL cholesterol 114 mg/dL (Normal, Sep 15, 2026): Eat more soluble fibre.',
+    );
+    expect(answer.text).not.toContain('Walk after meals');
+    expect(answer.text).not.toContain('hs-CRP');
+    expect(answer.citations.map((c) => c.kind)).toEqual(['marker', 'recommendation']);
   });
 
   it('suggests a clinician when a marker is far from optimal', () => {

@@ -75,7 +75,17 @@ describe('recognizeIntent', () => {
   });
 
   it('keeps the markers a safety question names, to still share the facts', () => {
-    expect(recognizeIntent('Am I diabetic? My A1c is 6.1', MARKERS).markers).toEqual(['HBA1C']);
+    expect(recognizeIntent('Am I diabetic? My A1c is 6.1', MARKERS).markers).toEqual([
+      'HBA1C',
+      'GLU',
+      'INSULIN',
+    ]);
+    expect(recognizeIntent('Do I have heart disease?', MARKERS).markers).toEqual(['LDL', 'LPA']);
+    expect(recognizeIntent('How much metformin should I take?', MARKERS).markers).toEqual([
+      'GLU',
+      'HBA1C',
+      'INSULIN',
+    ]);
     expect(recognizeIntent('How much insulin should I take?', MARKERS).markers).toEqual(['INSULIN']);
   });
 });

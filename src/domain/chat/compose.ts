@@ -20,7 +20,11 @@ export interface MarkerFacts {
   readings: MarkerReading[];
   knowledge: { whatItIs: string; whyItMatters: string; whatMovesIt: string } | null;
   /** The product's recommendations for the side of optimal the latest reading is on. */
-  recommendations: { title: string; description: string }[];
+  recommendations: {
+    title: string;
+    description: string;
+    kind: 'food' | 'exercise' | 'lifestyle' | 'supplement';
+  }[];
 }
 
 export interface InnerAgeFacts {
@@ -283,12 +287,12 @@ function innerAge(g: Grounding, cite: Citations): string[] {
 
 function eat(g: Grounding, cite: Citations): string[] {
   const withFood = g.attention
-    .filter((m) => m.readings[0] && (m.recommendations.length || m.knowledge))
+    .filter((m) => m.readings[0] && m.recommendations.some((x) => x.kind === 'food'))
     .slice(0, 3);
   if (!withFood.length)
     return [
       g.hasResults
-        ? 'Your latest results have no markers far from optimal, so there is nothing specific to eat for. A varied diet rich in vegetables, fibre, legumes, nuts and fish keeps it that way.'
+        ? 'None of your markers furthest from optimal has a food suggestion, so there is nothing specific to eat for. A varied diet rich in vegetables, fibre, legumes, nuts and fish keeps it that way.'
         : 'Once you have blood results I can suggest what to eat for your own markers. Until then: plenty of vegetables, fibre, legumes, nuts and fish.',
       'Your Nutrition page has a plan built from your answers.',
     ];
@@ -296,19 +300,10 @@ function eat(g: Grounding, cite: Citations): string[] {
   for (const m of withFood) {
     const r = m.readings[0]!;
     cite.reading(m, r);
-    const food = m.recommendations.filter((x) =>
-      /eat|food|diet|fibre|fiber|meal|drink|sugar|fat/i.test(`${x.title} ${x.description}`),
-    );
-    const chosen = (food.length ? food : m.recommendations).slice(0, 2);
+    const chosen = m.recommendations.filter((x) => x.kind === 'food').slice(0, 2);
     for (const x of chosen) cite.recommendation(m, x.title);
-    const tips = chosen.length
-      ? chosen.map((x) => x.title).join('; ')
-      : m.knowledge
-        ? m.knowledge.whatMovesIt
-        : '';
-    if (!chosen.length && m.knowledge) cite.knowledge(m);
     out.push(
-      `• ${m.name} ${formatValue(r.value)} ${m.unit} (${STATE_LABELS[r.state]}, ${formatDate(r.date)}): ${tips}`,
+      `• ${m.name} ${formatValue(r.value)} ${m.unit} (${STATE_LABELS[r.state]}, ${formatDate(r.date)}): ${chosen.map((x) => x.title).join('; ')}.`,
     );
   }
   return out;

@@ -64,6 +64,30 @@ export const MARKER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   CORTISOL: ['cortisol', 'stress hormone'],
 };
 
+/**
+ * Conditions and medicines people ask about, and the markers whose facts an answer can still share
+ * (a diagnosis or dosing question is declined, the customer's own numbers are not).
+ */
+export const TOPIC_MARKERS: readonly { pattern: RegExp; markers: readonly string[] }[] = [
+  {
+    pattern:
+      /\b(diabet\w*|prediabet\w*|pre diabet\w*|insulin resistan\w*|metformin|ozempic|semaglutide|tirzepatide)\b/,
+    markers: ['GLU', 'HBA1C', 'INSULIN'],
+  },
+  {
+    pattern:
+      /\b(heart disease|heart attack|cardiovascular|atherosclerosis|stroke|statins?|atorvastatin|rosuvastatin|simvastatin|ezetimibe)\b/,
+    markers: ['LDL', 'APOB', 'LPA'],
+  },
+  { pattern: /\b(anaemi\w*|anemi\w*)\b/, markers: ['HGB', 'FERRITIN'] },
+  {
+    pattern: /\b(hypothyroid\w*|hyperthyroid\w*|hashimoto\w*|levothyroxine|thyroxine|synthroid)\b/,
+    markers: ['TSH'],
+  },
+  { pattern: /\b(kidney disease|ckd|renal)\b/, markers: ['EGFR', 'CREAT'] },
+  { pattern: /\b(fatty liver|liver disease|nafld|masld|hepatitis)\b/, markers: ['ALT', 'AST', 'GGT'] },
+];
+
 /** Lowercase words separated by single spaces, with a space at both ends for whole-word search. */
 export function normalizeQuestion(text: string): string {
   const words = text
@@ -126,7 +150,11 @@ const DIAGNOSIS =
  */
 export function recognizeIntent(question: string, markers: readonly MarkerName[]): ChatIntent {
   const text = normalizeQuestion(question);
+  const known = new Set(markers.map((m) => m.abbr));
   const named = findMarkers(question, markers);
+  for (const topic of TOPIC_MARKERS)
+    if (topic.pattern.test(text))
+      for (const abbr of topic.markers) if (known.has(abbr) && !named.includes(abbr)) named.push(abbr);
   const intent = (kind: ChatIntentKind): ChatIntent => ({ kind, markers: named });
   if (
     (has(text, MEDICATION) && (has(text, DOSE) || has(text, CHANGE_MEDICATION))) ||

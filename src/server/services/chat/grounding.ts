@@ -102,7 +102,7 @@ async function markerFacts(
           }
         : null,
       recommendations: (guidance.byMarker.find((g) => g.markerAbbr === m.abbr)?.recommendations ?? []).map(
-        (r) => ({ title: r.title, description: r.description }),
+        (r) => ({ title: r.title, description: r.description, kind: r.kind }),
       ),
     };
   });
