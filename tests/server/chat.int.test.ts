@@ -166,6 +166,7 @@ describe('asking', () => {
     ['empty', '   '],
     ['too long', 'x'.repeat(CHAT_LIMITS.messageMax + 1)],
     ['not text', 42],
+    ['holding a control character', 'Why\u0000 is my LDL high?'],
   ])('refuses a question that is %s, naming content', async (_, content) => {
     const session = await newSession(active);
     const res = await ask(active, session.id, content);
