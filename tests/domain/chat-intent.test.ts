@@ -74,6 +74,17 @@ describe('recognizeIntent', () => {
     expect(recognizeIntent(question, MARKERS).kind).toBe('diagnosis');
   });
 
+  it('reads a follow-up as about the markers of the question before it', () => {
+    const previousQuestion = 'Why is my LDL high?';
+    expect(recognizeIntent('How has it changed?', MARKERS, { previousQuestion })).toEqual({
+      kind: 'trend',
+      markers: ['LDL'],
+    });
+    expect(recognizeIntent('What should I eat for that?', MARKERS, { previousQuestion }).kind).toBe('eat');
+    expect(recognizeIntent('And my vitamin D?', MARKERS, { previousQuestion }).markers).toEqual(['VITD']);
+    expect(recognizeIntent('How has it changed?', MARKERS).kind).toBe('unknown');
+  });
+
   it('keeps the markers a safety question names, to still share the facts', () => {
     expect(recognizeIntent('Am I diabetic? My A1c is 6.1', MARKERS).markers).toEqual([
       'HBA1C',

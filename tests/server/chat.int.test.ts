@@ -224,9 +224,7 @@ describe('asking', () => {
     expect(stored.messages[1]!.citations).toEqual(citations.data.citations);
 
     // A follow-up in the same session keeps the title.
-    const again = parseEvents(
-      await (await ask(active, session.id, 'How has it changed? My LDL over time')).text(),
-    );
+    const again = parseEvents(await (await ask(active, session.id, 'How has it changed over time?')).text());
     expect(again.at(-1)?.event).toBe('done');
     const after = messagesResponse.parse(await (await api('GET', messagesPath(session.id), active)).json());
     expect(after.session).toMatchObject({ title: 'Why is my LDL high?', messageCount: 4 });

@@ -285,9 +285,17 @@ function innerAge(g: Grounding, cite: Citations): string[] {
   return out;
 }
 
+/** A latest reading on one side of optimal: the recommendations for its direction apply. */
+const offOptimal = (m: MarkerFacts) => {
+  const state = m.readings[0]?.state;
+  return state !== undefined && state !== 0 && state !== 7;
+};
+
 function eat(g: Grounding, cite: Citations): string[] {
-  const withFood = g.attention
-    .filter((m) => m.readings[0] && m.recommendations.some((x) => x.kind === 'food'))
+  // The markers asked about first, then those furthest from optimal.
+  const candidates = [...g.markers, ...g.attention.filter((a) => !g.markers.some((m) => m.abbr === a.abbr))];
+  const withFood = candidates
+    .filter((m) => offOptimal(m) && m.recommendations.some((x) => x.kind === 'food'))
     .slice(0, 3);
   if (!withFood.length)
     return [

@@ -143,15 +143,24 @@ const CHANGE_MEDICATION =
 const DIAGNOSIS =
   /\b(do i have|have i got|could i have|might i have|may i have|do you think i have|does (this|that|it) mean i have|is (this|that|it) (a sign of|cancer|diabetes|diabetic|serious|dangerous)|am i (diabetic|prediabetic|pre diabetic|anemic|anaemic|sick|ill|dying|at risk of)|diagnose|diagnosis|what disease|what condition|what illness)\b/;
 
+const FOLLOW_UP = /\b(it|its|that|this|these|those|them|they)\b/;
+
 /**
  * The intent of a question. Dosing and diagnosis come first so a question that also names a marker
  * is still answered with safe wording; then the subjects, then marker questions (how it changed,
  * why it is high or low, what it means).
  */
-export function recognizeIntent(question: string, markers: readonly MarkerName[]): ChatIntent {
+export function recognizeIntent(
+  question: string,
+  markers: readonly MarkerName[],
+  context: { previousQuestion?: string } = {},
+): ChatIntent {
   const text = normalizeQuestion(question);
   const known = new Set(markers.map((m) => m.abbr));
   const named = findMarkers(question, markers);
+  // A follow-up ("How has it changed?") is about the markers of the question before it.
+  if (!named.length && context.previousQuestion && FOLLOW_UP.test(text))
+    named.push(...findMarkers(context.previousQuestion, markers));
   for (const topic of TOPIC_MARKERS)
     if (topic.pattern.test(text))
       for (const abbr of topic.markers) if (known.has(abbr) && !named.includes(abbr)) named.push(abbr);

@@ -63,7 +63,8 @@ export async function replyInSession(input: ReplyInput): Promise<void> {
     assistantMessageId = started.assistantMessageId;
     await input.send({ event: 'start', data: started });
     const catalogue = await loadCatalogue(db);
-    const intent = recognizeIntent(input.question, catalogue.markers);
+    const previousQuestion = history.findLast((turn) => turn.role === 'user')?.content;
+    const intent = recognizeIntent(input.question, catalogue.markers, { previousQuestion });
     const grounding = await groundingFor(db, input.customerId, intent, input.now);
     const reply = input.assistant.reply({
       intent,
