@@ -3,8 +3,10 @@
  *  1. gzip size of the entry chunk and of every lazily loaded route chunk (budget: entry ≤ 110 kB);
  *  2. throughput and p50/p99 latency of one reference call under a bounded loopback load, against a
  *     real server process on a fresh embedded database (or DATABASE_URL when set);
- *  3. the latency of active@'s nutrition plan, one caller at a time (budget: p50 < 50 ms).
- * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition runs the third alone.
+ *  3. the latency of active@'s nutrition plan, one caller at a time (budget: p50 < 50 ms);
+ *  4. Ask Terra: time to the first streamed token and to the complete answer of the local assistant
+ *     for active@ (budgets 300 ms / 2 s).
+ * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition or BENCH_ONLY=chat runs one alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { authPaths } from '../src/contract/auth';
 import { nutritionPaths } from '../src/contract/nutrition';
+import { chatPaths, messagesPath } from '../src/contract/chat';
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -58,7 +61,11 @@ function bundleReport(): boolean {
   return ok;
 }
 
-async function startServer() {
+const CHAT_FIRST_TOKEN_BUDGET_MS = 300;
+const CHAT_ANSWER_BUDGET_MS = 2000;
+const CHAT_RUNS = 8;
+
+async function startServer(extraEnv: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-bench-'));
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
     env: {
@@ -74,6 +81,7 @@ async function startServer() {
       // The demo personas, for the plan of active@ (a demo deployment: never a real production).
       DEMO_DATA: '1',
       DEMO_DEPLOYMENT: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -142,16 +150,87 @@ async function planReport(server: { url: string }) {
   return ok;
 }
 
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function chatReport(server: { url: string }) {
+  {
+    const json = async (path: string, token: string | undefined, body: unknown) => {
+      const res = await fetch(server.url + path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const login = await json(authPaths.login, undefined, {
+      email: 'active@demo.healthspan.test',
+      password: 'Healthspan-demo-1',
+    });
+    const token = String(login.access_token);
+    await json(chatPaths.agreement, token, { accepted: true });
+    const firstTokens: number[] = [];
+    const answers: number[] = [];
+    for (let run = 0; run < CHAT_RUNS; run++) {
+      const session = await json(chatPaths.sessions, token, {});
+      const started = performance.now();
+      const res = await fetch(server.url + messagesPath(Number(session.id)), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'X-Time-Zone': 'Europe/Paris',
+        },
+        body: JSON.stringify({ content: 'Why is my LDL high?' }),
+      });
+      if (!res.ok || !res.body) throw new Error(`the chat answered ${res.status}`);
+      let text = '';
+      let first: number | undefined;
+      const decoder = new TextDecoder();
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        if (first === undefined && text.includes('event: token')) first = performance.now() - started;
+      }
+      if (!text.includes('event: done') || first === undefined)
+        throw new Error('the chat reply did not complete');
+      // The first run warms the process (module and query caches); it is not counted.
+      if (run === 0) continue;
+      firstTokens.push(first);
+      answers.push(performance.now() - started);
+    }
+    const sortedFirst = [...firstTokens].sort((a, b) => a - b);
+    const sortedAll = [...answers].sort((a, b) => a - b);
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    console.log(
+      `\nChat: "Why is my LDL high?" as active@, local assistant, ${answers.length} answers after a warm-up`,
+    );
+    console.log(
+      `  first token   p50 ${ms(percentile(sortedFirst, 50))}   max ${ms(sortedFirst.at(-1)!)}   budget ${ms(CHAT_FIRST_TOKEN_BUDGET_MS)}`,
+    );
+    console.log(
+      `  full answer   p50 ${ms(percentile(sortedAll, 50))}   max ${ms(sortedAll.at(-1)!)}   budget ${ms(CHAT_ANSWER_BUDGET_MS)}`,
+    );
+    return sortedFirst.at(-1)! <= CHAT_FIRST_TOKEN_BUDGET_MS && sortedAll.at(-1)! <= CHAT_ANSWER_BUDGET_MS;
+  }
+}
+
 let bundleOk = true;
-if (only !== 'nutrition') {
+if (!only) {
   await build();
   bundleOk = bundleReport();
 }
-const server = await startServer();
-let apiOk: boolean;
+const server = await startServer({ CHAT_PROVIDER: 'local' });
+let apiOk = true;
+let chatOk = true;
 try {
-  apiOk = (only === 'nutrition' || (await apiReport(server))) && (await planReport(server));
+  if (!only) apiOk = await apiReport(server);
+  if (!only || only === 'nutrition') apiOk = (await planReport(server)) && apiOk;
+  if (!only || only === 'chat') chatOk = await chatReport(server);
 } finally {
   await server.stop();
 }
-process.exit(bundleOk && apiOk ? 0 : 1);
+process.exit(bundleOk && apiOk && chatOk ? 0 : 1);

@@ -14,6 +14,7 @@ import { adminDirectoryRoutes } from './routes/admin-directory';
 import { adminProfileRoutes } from './routes/admin-profile';
 import { adminSecondFactorRoutes } from './routes/admin-second-factor';
 import { bloodRoutes } from './routes/blood';
+import { chatRoutes } from './routes/chat';
 import { coachAuthRoutes } from './routes/coach-auth';
 import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
@@ -114,6 +115,7 @@ export function createApp(input: AppInput) {
   app.route('/', habitReportRoutes(deps));
   app.route('/', nutritionRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', chatRoutes(deps));
   if (deps.config.env !== 'production') {
     app.route('/', devOutboxRoutes(deps));
     app.route('/', devToolsRoutes(deps));

@@ -60,6 +60,16 @@ export interface Config {
     /** Files read at once; more wait their turn. */
     workers: number;
   };
+  /** Ask Terra's assistant (docs/decisions/chat.md): the local rules by default, no network. */
+  chat: {
+    provider: 'local' | 'openai';
+    /** An OpenAI-compatible server's base, e.g. `http://127.0.0.1:11434/v1`; required for `openai`. */
+    apiBaseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    /** The local assistant's pause between streamed words. */
+    tokenDelayMs: number;
+  };
 }
 
 export const DEFAULT_JWT_SECRET = 'development-only-secret-never-use-in-production';
@@ -144,5 +154,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workerMemoryMb: positiveInt(env, 'DOCUMENT_WORKER_MEMORY_MB', 512),
       workers: positiveInt(env, 'DOCUMENT_WORKERS', 2),
     },
+    chat: chatConfig(env),
+  };
+}
+
+function chatConfig(env: NodeJS.ProcessEnv): Config['chat'] {
+  const provider = env.CHAT_PROVIDER || 'local';
+  if (provider !== 'local' && provider !== 'openai')
+    throw new Error(`CHAT_PROVIDER must be local or openai, got "${provider}"`);
+  const apiBaseUrl = env.CHAT_API_BASE_URL?.replace(/\/+$/, '') || undefined;
+  if (provider === 'openai') {
+    if (!apiBaseUrl) throw new Error('CHAT_PROVIDER=openai needs CHAT_API_BASE_URL (see .env.example)');
+    if (!/^https?:\/\//.test(apiBaseUrl)) throw new Error('CHAT_API_BASE_URL must be an http(s) address');
+  }
+  const rawDelay = env.CHAT_TOKEN_DELAY_MS;
+  const tokenDelayMs = rawDelay === undefined || rawDelay === '' ? 12 : Number(rawDelay);
+  if (!Number.isInteger(tokenDelayMs) || tokenDelayMs < 0 || tokenDelayMs > 1000)
+    throw new Error(`CHAT_TOKEN_DELAY_MS must be a whole number from 0 to 1000, got "${rawDelay}"`);
+  return {
+    provider,
+    apiBaseUrl,
+    apiKey: env.CHAT_API_KEY || undefined,
+    model: env.CHAT_MODEL || 'gpt-4o-mini',
+    tokenDelayMs,
   };
 }

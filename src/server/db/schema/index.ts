@@ -12,3 +12,4 @@ export * from './ocr';
 export * from './onboarding';
 export * from './questionnaire';
 export * from './nutrition';
+export * from './chat';
