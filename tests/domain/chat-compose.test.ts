@@ -69,7 +69,7 @@ describe('composeAnswer', () => {
     expect(answer.text).toContain('Eat more soluble fibre');
     expect(answer.citations[0]).toEqual({
       kind: 'marker',
-      label: 'LDL cholesterol: 114 mg/dL, Sep 15, 2026',
+      label: 'LDL cholesterol',
       markerAbbr: 'LDL',
       value: 114,
       unit: 'mg/dL',

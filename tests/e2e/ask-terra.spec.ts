@@ -52,7 +52,7 @@ test.describe('Ask Terra (issue 16)', () => {
 
     await signIn(page, ACTIVE);
     await openAskTerra(page);
-    await conversations(page).getByRole('button', { name: 'New conversation' }).click();
+    await conversations(page).getByRole('button', { name: 'New conversation', exact: true }).click();
     await expect(messages(page).getByRole('listitem')).toHaveCount(0);
 
     const { lengths, stopSeen } = await ask(page, 'Why is my LDL high?');
@@ -60,7 +60,7 @@ test.describe('Ask Terra (issue 16)', () => {
     expect(stopSeen).toBe(true);
     expect(lengths.length, `lengths seen: ${lengths.join(', ')}`).toBeGreaterThan(1);
     expect([...lengths].sort((a, b) => a - b)).toEqual(lengths);
-    const first = messages(page).getByRole('listitem').last();
+    const first = messages(page).locator(':scope > li').last();
     await expect(first).toContainText(fmt(value));
     const link = first.getByRole('link', { name: /LDL/ }).first();
     await expect(link).toHaveAttribute('href', '/customer/bloodwork/marker-results/LDL');
@@ -73,7 +73,7 @@ test.describe('Ask Terra (issue 16)', () => {
     await expect(messages(page).getByText('You asked:', { exact: true })).toHaveCount(2);
     await expect(messages(page).getByText('Terra answered:', { exact: true })).toHaveCount(2);
 
-    await conversations(page).getByRole('button', { name: 'New conversation' }).click();
+    await conversations(page).getByRole('button', { name: 'New conversation', exact: true }).click();
     await expect(messages(page).getByRole('listitem')).toHaveCount(0);
     await ask(page, 'What moves my InnerAge?');
     await expect(page.getByRole('heading', { level: 2, name: 'What moves my InnerAge?' })).toBeVisible();

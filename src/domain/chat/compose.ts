@@ -118,7 +118,7 @@ class Citations {
   readonly list: ChatCitation[] = [];
   private readonly seen = new Set<string>();
   add(c: ChatCitation) {
-    const key = `${c.kind}|${c.label}|${c.markerAbbr ?? ''}`;
+    const key = `${c.kind}|${c.label}|${c.markerAbbr ?? ''}|${c.date ?? ''}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.list.push(c);
@@ -126,7 +126,8 @@ class Citations {
   reading(m: MarkerFacts, r: MarkerReading) {
     this.add({
       kind: 'marker',
-      label: `${m.name}: ${formatValue(r.value)} ${m.unit}, ${formatDate(r.date)}`,
+      // the value, unit, date and zone travel as fields: the screen writes them once
+      label: m.name,
       markerAbbr: m.abbr,
       value: r.value,
       unit: m.unit,
