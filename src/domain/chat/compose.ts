@@ -201,7 +201,7 @@ function why(m: MarkerFacts, cite: Citations): string[] {
   }
   if (m.recommendations.length) {
     out.push(
-      `What the product suggests for it: ${m.recommendations
+      `What we suggest for it: ${m.recommendations
         .slice(0, 3)
         .map((x) => x.title)
         .join('; ')}.`,
