@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, sent } from './text';
+import { sent, text } from './text';
 
 // spec 000 §2.3 /customer/ask-terra, §2.4 (sessions, create, messages with streamed replies, the
 // agreement through the profile info call), §3 (Chat: sessions, messages), §7.9 (the 6 calls). The
@@ -99,13 +99,8 @@ export const sessionIdParam = z.object({
 });
 
 export const postMessageRequest = z.object({
-  content: z
-    .string('Type a question')
-    .trim()
-    .min(1, 'Type a question')
-    .max(CHAT_LIMITS.messageMax, `Keep your question under ${CHAT_LIMITS.messageMax} characters`)
-    // PostgreSQL refuses U+0000 in text: refused here as a 400, never a 500 at the insert.
-    .refine((value) => !hasControlCharacters(value, true), CONTROL_CHARACTERS_MESSAGE),
+  // text() refuses control characters (PostgreSQL refuses U+0000: a 400 here, never a 500 at the insert)
+  content: text(CHAT_LIMITS.messageMax, 'Type a question').trim().min(1, 'Type a question'),
 });
 export type PostMessageRequest = z.infer<typeof postMessageRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choice, ids, optionId } from './onboarding';
-import { sent } from './text';
+import { line, sent } from './text';
 
 // spec 000 §2.3 /customer/nutrition, §3 (Supplement, dosage entry, Exercise, Sport, Onboarding
 // data), §6 (the nutrition permission), §7.6 (the 30 calls). Shapes the spec does not show are
@@ -76,7 +76,7 @@ export const lifestyleValuePath = (field: LifestyleField) =>
   `/api/pages/lifestyle/${lifestyleSlugs[field]}-post`;
 
 /** A lifestyle answer: an option code, a number in the reference's unit, "HH:MM", or null to clear. */
-export const lifestyleValue = z.union([z.string().max(20), z.number(), z.null()], 'Enter a value');
+export const lifestyleValue = z.union([line(20), z.number(), z.null()], 'Enter a value');
 export type LifestyleValue = z.infer<typeof lifestyleValue>;
 
 /** GET /api/pages/lifestyle: every answer, null while not given. */
@@ -207,10 +207,7 @@ export type SupplementsResponse = z.infer<typeof supplementsResponse>;
 export const dosageResponse = z.object({ supplements: z.array(dosageEntry) });
 export type DosageResponse = z.infer<typeof dosageResponse>;
 
-const supplementName = z
-  .string('Choose a supplement')
-  .min(1, 'Choose a supplement')
-  .max(60, 'Choose a supplement');
+const supplementName = line(60, 'Choose a supplement').min(1, 'Choose a supplement');
 const unique =
   <T>(key: (item: T) => string | number) =>
   (list: readonly T[]) =>
@@ -233,7 +230,7 @@ export const dosagePostRequest = z.object({
     .array(
       z.object({
         name: supplementName,
-        dosage: z.string('Choose a dosage').max(60, 'Choose a dosage').nullable(),
+        dosage: line(60, 'Choose a dosage').nullable(),
       }),
       'List the supplements you take',
     )
