@@ -154,68 +154,66 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function chatReport(server: { url: string }) {
-  {
-    const json = async (path: string, token: string | undefined, body: unknown) => {
-      const res = await fetch(server.url + path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      return (await res.json()) as Record<string, unknown>;
-    };
-    const login = await json(authPaths.login, undefined, {
-      email: 'active@demo.healthspan.test',
-      password: 'Healthspan-demo-1',
+  const json = async (path: string, token: string | undefined, body: unknown) => {
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
     });
-    const token = String(login.access_token);
-    await json(chatPaths.agreement, token, { accepted: true });
-    const firstTokens: number[] = [];
-    const answers: number[] = [];
-    for (let run = 0; run < CHAT_RUNS; run++) {
-      const session = await json(chatPaths.sessions, token, {});
-      const started = performance.now();
-      const res = await fetch(server.url + messagesPath(Number(session.id)), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          'X-Time-Zone': 'Europe/Paris',
-        },
-        body: JSON.stringify({ content: 'Why is my LDL high?' }),
-      });
-      if (!res.ok || !res.body) throw new Error(`the chat answered ${res.status}`);
-      let text = '';
-      let first: number | undefined;
-      const decoder = new TextDecoder();
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        if (first === undefined && text.includes('event: token')) first = performance.now() - started;
-      }
-      if (!text.includes('event: done') || first === undefined)
-        throw new Error('the chat reply did not complete');
-      // The first run warms the process (module and query caches); it is not counted.
-      if (run === 0) continue;
-      firstTokens.push(first);
-      answers.push(performance.now() - started);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const login = await json(authPaths.login, undefined, {
+    email: 'active@demo.healthspan.test',
+    password: 'Healthspan-demo-1',
+  });
+  const token = String(login.access_token);
+  await json(chatPaths.agreement, token, { accepted: true });
+  const firstTokens: number[] = [];
+  const answers: number[] = [];
+  for (let run = 0; run < CHAT_RUNS; run++) {
+    const session = await json(chatPaths.sessions, token, {});
+    const started = performance.now();
+    const res = await fetch(server.url + messagesPath(Number(session.id)), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'X-Time-Zone': 'Europe/Paris',
+      },
+      body: JSON.stringify({ content: 'Why is my LDL high?' }),
+    });
+    if (!res.ok || !res.body) throw new Error(`the chat answered ${res.status}`);
+    let text = '';
+    let first: number | undefined;
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      text += decoder.decode(chunk, { stream: true });
+      if (first === undefined && text.includes('event: token')) first = performance.now() - started;
     }
-    const sortedFirst = [...firstTokens].sort((a, b) => a - b);
-    const sortedAll = [...answers].sort((a, b) => a - b);
-    const ms = (n: number) => `${Math.round(n)} ms`;
-    console.log(
-      `\nChat: "Why is my LDL high?" as active@, local assistant, ${answers.length} answers after a warm-up`,
-    );
-    console.log(
-      `  first token   p50 ${ms(percentile(sortedFirst, 50))}   max ${ms(sortedFirst.at(-1)!)}   budget ${ms(CHAT_FIRST_TOKEN_BUDGET_MS)}`,
-    );
-    console.log(
-      `  full answer   p50 ${ms(percentile(sortedAll, 50))}   max ${ms(sortedAll.at(-1)!)}   budget ${ms(CHAT_ANSWER_BUDGET_MS)}`,
-    );
-    return sortedFirst.at(-1)! <= CHAT_FIRST_TOKEN_BUDGET_MS && sortedAll.at(-1)! <= CHAT_ANSWER_BUDGET_MS;
+    if (!text.includes('event: done') || first === undefined)
+      throw new Error('the chat reply did not complete');
+    // The first run warms the process (module and query caches); it is not counted.
+    if (run === 0) continue;
+    firstTokens.push(first);
+    answers.push(performance.now() - started);
   }
+  const sortedFirst = [...firstTokens].sort((a, b) => a - b);
+  const sortedAll = [...answers].sort((a, b) => a - b);
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  console.log(
+    `\nChat: "Why is my LDL high?" as active@, local assistant, ${answers.length} answers after a warm-up`,
+  );
+  console.log(
+    `  first token   p50 ${ms(percentile(sortedFirst, 50))}   max ${ms(sortedFirst.at(-1)!)}   budget ${ms(CHAT_FIRST_TOKEN_BUDGET_MS)}`,
+  );
+  console.log(
+    `  full answer   p50 ${ms(percentile(sortedAll, 50))}   max ${ms(sortedAll.at(-1)!)}   budget ${ms(CHAT_ANSWER_BUDGET_MS)}`,
+  );
+  return sortedFirst.at(-1)! <= CHAT_FIRST_TOKEN_BUDGET_MS && sortedAll.at(-1)! <= CHAT_ANSWER_BUDGET_MS;
 }
 
 let bundleOk = true;

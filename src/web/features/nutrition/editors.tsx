@@ -124,7 +124,7 @@ export function DietEditor({ formId, data, fieldErrors, failure, busy, onSave }:
               <CheckField
                 checked={diets.includes(option.id)}
                 onCheckedChange={(on) => setDiets((list) => toggled(list, option.id, on))}
-                hint={option.description}
+                description={option.description}
                 disabled={busy}
                 invalid={byEntry.has(option.id)}
                 describedBy={describedBy}
@@ -386,6 +386,7 @@ export function SupplementsEditor({
       }}
     >
       <RadioField
+        layout="row"
         label="Are you willing to take supplements?"
         value={willing}
         onValueChange={setWilling}
@@ -418,7 +419,7 @@ export function SupplementsEditor({
               key={option.id}
               checked={meds.includes(option.id)}
               onCheckedChange={(on) => setMeds((list) => toggled(list, option.id, on))}
-              hint={option.description}
+              description={option.description}
               disabled={busy}
               describedBy={describedBy}
             >
@@ -567,9 +568,10 @@ export function LifestyleEditor({
         if (reference.kind === 'choice')
           return (
             <RadioField
+              layout="row"
               key={reference.field}
               label={reference.name}
-              hint={reference.description}
+              help={reference.description}
               value={value}
               onValueChange={set(reference.field)}
               options={reference.options.map((o) => ({ value: o.value, label: o.name }))}

@@ -1,13 +1,23 @@
 import type { z } from 'zod';
-import { useEffect, useId, useReducer, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { css, cx } from '../../../../../styled-system/css';
+import { useEffect, useReducer, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { css } from '../../../../../styled-system/css';
 import { Spinner } from '../../../components/layout';
 import { Button } from '../../../components/ui/button';
-import * as Checkbox from '../../../components/ui/checkbox';
 import * as Field from '../../../components/ui/field';
-import * as RadioGroup from '../../../components/ui/radio-group';
 import type { ResourceState } from '../../../lib/resource';
 import { referenceResource, type OnboardingReferences, type ReferenceName } from './references-api';
+import type { Option } from '../../../components/form-fields';
+
+export {
+  CheckField,
+  CheckGroup,
+  formGrid,
+  note,
+  OtherErrors,
+  RadioField,
+  twoColumns,
+  type Option,
+} from '../../../components/form-fields';
 
 // ── Reference lists ──────────────────────────────────────────────────────────
 
@@ -70,41 +80,11 @@ export function WithReferences<N extends ReferenceName>({
 
 // ── Layout ───────────────────────────────────────────────────────────────────
 
-export const formGrid = css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' });
-export const twoColumns = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-});
-export const note = css({ color: 'fg.muted', textStyle: 'small' });
-const fieldsetReset = css({ border: 'none', p: '0', m: '0', minW: '0' });
-const legend = css({ fontWeight: '600', textStyle: 'small', mb: '2', p: '0' });
-const errorText = css({ color: 'danger.fg', textStyle: 'small', fontWeight: '500', mt: '1.5' });
-
 /** The messages the form found itself, before the server's. */
 export type Problems = Record<string, string>;
 /** The first message for a field: the form's own check, else the server's. */
 export const errorFor = (problems: Problems, fieldErrors: Readonly<Record<string, string>>, path: string) =>
   problems[path] ?? fieldErrors[path];
-
-/** Server messages the form has no field for (shown at the top of the form). */
-export function OtherErrors({
-  fieldErrors,
-  known,
-}: {
-  fieldErrors: Readonly<Record<string, string>>;
-  known: (path: string) => boolean;
-}) {
-  const other = Object.entries(fieldErrors).filter(([path]) => !known(path));
-  if (other.length === 0) return null;
-  return (
-    <div role="alert" className={css({ color: 'danger.fg', textStyle: 'small', fontWeight: '500' })}>
-      {other.map(([path, message]) => (
-        <p key={path}>{message}</p>
-      ))}
-    </div>
-  );
-}
 
 // ── Fields ───────────────────────────────────────────────────────────────────
 
@@ -143,12 +123,6 @@ export function TextField({
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
-}
-
-export interface Option {
-  value: string;
-  label: string;
-  description?: string | null | undefined;
 }
 
 /** A labelled native `<select>` (the platform picker: best on phones and with screen readers). */
@@ -196,181 +170,6 @@ export function SelectField({
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
-  );
-}
-
-/** One choice of several as Ark radios, drawn as cards (`layout="row"` for short answers). */
-export function RadioField({
-  label,
-  value,
-  onValueChange,
-  options,
-  error,
-  help,
-  disabled,
-  layout = 'cards',
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly Option[];
-  error: string | undefined;
-  help?: ReactNode;
-  disabled?: boolean;
-  layout?: 'cards' | 'row';
-}) {
-  const id = useId();
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <RadioGroup.Root
-      value={value || null}
-      onValueChange={(details) => onValueChange(details.value ?? '')}
-      disabled={disabled}
-      invalid={Boolean(error)}
-      name={id}
-    >
-      <RadioGroup.Label>{label}</RadioGroup.Label>
-      {help ? (
-        <p id={`${id}-help`} className={note}>
-          {help}
-        </p>
-      ) : null}
-      <div
-        className={
-          layout === 'row'
-            ? css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
-            : css({
-                display: 'grid',
-                gap: '2',
-                gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              })
-        }
-      >
-        {options.map((o) => (
-          <RadioGroup.Item
-            key={o.value}
-            value={o.value}
-            className={layout === 'row' ? css({ minW: '28' }) : undefined}
-          >
-            <RadioGroup.ItemControl />
-            <RadioGroup.ItemText>
-              <span className={css({ fontWeight: '500' })}>{o.label}</span>
-              {o.description ? <span className={note}>{o.description}</span> : null}
-            </RadioGroup.ItemText>
-            <RadioGroup.ItemHiddenInput
-              aria-describedby={describedBy || undefined}
-              aria-invalid={error ? true : undefined}
-            />
-          </RadioGroup.Item>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      ) : null}
-    </RadioGroup.Root>
-  );
-}
-
-/** One checkbox drawn as a card. */
-export function CheckField({
-  checked,
-  onCheckedChange,
-  children,
-  description,
-  disabled,
-  error,
-  invalid = false,
-  describedBy,
-}: {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  children: ReactNode;
-  description?: ReactNode;
-  disabled?: boolean | undefined;
-  error?: string | undefined;
-  /** Marked invalid by its group's error (shown by the group). */
-  invalid?: boolean;
-  describedBy?: string | undefined;
-}) {
-  const id = useId();
-  const ids = [describedBy, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <Checkbox.Root
-        checked={checked}
-        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
-        disabled={disabled}
-        invalid={Boolean(error) || invalid}
-      >
-        <Checkbox.Control>
-          <Checkbox.Indicator>
-            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-              <path d="M3 8.5l3.2 3L13 4.5" />
-            </svg>
-          </Checkbox.Indicator>
-        </Checkbox.Control>
-        <Checkbox.Label>
-          <span className={css({ fontWeight: '500' })}>{children}</span>
-          {description ? <span className={note}>{description}</span> : null}
-        </Checkbox.Label>
-        <Checkbox.HiddenInput
-          aria-describedby={ids || undefined}
-          aria-invalid={error || invalid ? true : undefined}
-        />
-      </Checkbox.Root>
-      {error ? (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Several checkboxes under one legend, with the group's help and error. */
-export function CheckGroup({
-  legend: title,
-  help,
-  error,
-  children,
-  columns = 2,
-}: {
-  legend: string;
-  help?: ReactNode;
-  error: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-  columns?: 1 | 2;
-}) {
-  const id = useId();
-  const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <fieldset className={fieldsetReset} aria-describedby={describedBy || undefined}>
-      <legend className={legend}>{title}</legend>
-      {help ? (
-        <p id={`${id}-help`} className={cx(note, css({ mb: '2' }))}>
-          {help}
-        </p>
-      ) : null}
-      <div
-        className={css({
-          display: 'grid',
-          gap: '2',
-          gridTemplateColumns: {
-            base: 'minmax(0, 1fr)',
-            sm: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-          },
-        })}
-      >
-        {children(describedBy || undefined)}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 
