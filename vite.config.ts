@@ -11,6 +11,7 @@ const apiPaths = [
   '/customer/diy/submit-dna-post',
   '/report-hub',
   '/askit',
+  '/it-pro',
   '/dev-outbox',
 ];
 

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { jsonError } from './http/errors';
 
 // Paths whose families belong to the API (spec 000 §7, 001 §7): never answered with the SPA.
-const API_PREFIXES = ['/api/', '/report-hub/', '/askit/', '/customer/oauth/'];
+const API_PREFIXES = ['/api/', '/report-hub/', '/askit/', '/customer/oauth/', '/it-pro/'];
 
 export function isApiPath(p: string): boolean {
   return p === '/api' || API_PREFIXES.some((prefix) => p.startsWith(prefix));

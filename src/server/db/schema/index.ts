@@ -13,3 +13,4 @@ export * from './onboarding';
 export * from './questionnaire';
 export * from './nutrition';
 export * from './chat';
+export * from './coach';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Seeder } from '.';
+import type { SeedFacts, Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail } from '.';
 import { staffWebRoutes, type AccessPattern } from '../../../contract/admin';
 import { issueCoachLoginLink } from '../../services/coach-links';
@@ -13,7 +13,9 @@ export const DEMO_SMS_PHONE = '+15555550100';
 export const DEMO_LIMITED_PHONE = '+15555550101';
 export const DEMO_STAFF_COMPANY = 'Healthspan';
 export const DEMO_COACH_COMPANY = 'Acme Health Co.';
-const COMPANIES = [DEMO_STAFF_COMPANY, DEMO_COACH_COMPANY, 'Globex Wellness'];
+/** coach-other@'s company: the second company of the isolation tests. */
+export const DEMO_OTHER_COMPANY = 'Globex Wellness';
+const COMPANIES = [DEMO_STAFF_COMPANY, DEMO_COACH_COMPANY, DEMO_OTHER_COMPANY];
 
 const ROLES: { name: string; homePage: string; hasDashboard: boolean; patterns: AccessPattern[] }[] = [
   {
@@ -93,13 +95,27 @@ const PERSONAS: Persona[] = [
     company: DEMO_COACH_COMPANY,
     hasOrdersPageAccess: true,
   },
+  {
+    persona: 'coach-other',
+    firstName: 'Robin',
+    lastName: 'Hale',
+    kind: 'coach',
+    role: 'Coach',
+    company: DEMO_OTHER_COMPANY,
+  },
 ];
+
+/** The demo coaches and the seed fact that carries each one's entry link. */
+const DEMO_COACHES = [
+  { persona: 'coach', fact: 'coachGuid' },
+  { persona: 'coach-other', fact: 'coachOtherGuid' },
+] as const;
 
 /** Companies, the three roles and the staff personas (once per database). */
 export const demoStaffSeeder: Seeder = {
   name: 'demo-staff-v1',
   kind: 'demo',
-  logins: ({ coachGuid }) => [
+  logins: (facts) => [
     {
       email: demoEmail('admin-sms'),
       role: 'admin',
@@ -112,11 +128,15 @@ export const demoStaffSeeder: Seeder = {
       role: 'admin',
       note: `Support role (customer list only); SMS to ${DEMO_LIMITED_PHONE}`,
     },
-    {
-      email: demoEmail('coach'),
-      role: 'coach',
-      note: `${DEMO_COACH_COMPANY}; entry link ${coachGuid ? staffWebRoutes.coachLoginByGuid(coachGuid) : `in the outbox (npm run outbox -- ${demoEmail('coach')})`}`,
-    },
+    ...DEMO_COACHES.map(({ persona, fact }) => {
+      const guid = facts[fact];
+      const company = persona === 'coach' ? DEMO_COACH_COMPANY : DEMO_OTHER_COMPANY;
+      return {
+        email: demoEmail(persona),
+        role: 'coach' as const,
+        note: `${company}; entry link ${guid ? staffWebRoutes.coachLoginByGuid(guid) : `in the outbox (npm run outbox -- ${demoEmail(persona)})`}`,
+      };
+    }),
   ],
   async run(db, { now }) {
     await db
@@ -174,22 +194,26 @@ export const demoCoachLinkSeeder: Seeder = {
   name: 'demo-staff:coach-link',
   kind: 'reference',
   async run(db, { now, publicUrl }) {
-    const [coach] = await db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(and(eq(sql`lower(${staff.email})`, demoEmail('coach')), eq(staff.kind, 'coach')));
-    if (!coach) return;
-    await db.delete(coachLoginLinks).where(eq(coachLoginLinks.staffId, coach.id));
-    const coachGuid = await issueCoachLoginLink(db, coach.id, now, COACH_LINK_YEARS);
-    await databaseOutbox(db).send(
-      {
-        channel: 'email',
-        recipient: demoEmail('coach'),
-        subject: 'Your Healthspan coach sign-in link',
-        body: `Open this link to sign in to your team's page:\n${publicUrl ?? ''}${staffWebRoutes.coachLoginByGuid(coachGuid)}`,
-      },
-      now,
-    );
-    return { coachGuid };
+    const facts: SeedFacts = {};
+    for (const { persona, fact } of DEMO_COACHES) {
+      const [coach] = await db
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(eq(sql`lower(${staff.email})`, demoEmail(persona)), eq(staff.kind, 'coach')));
+      if (!coach) continue;
+      await db.delete(coachLoginLinks).where(eq(coachLoginLinks.staffId, coach.id));
+      const guid = await issueCoachLoginLink(db, coach.id, now, COACH_LINK_YEARS);
+      await databaseOutbox(db).send(
+        {
+          channel: 'email',
+          recipient: demoEmail(persona),
+          subject: 'Your Healthspan coach sign-in link',
+          body: `Open this link to sign in to your team's page:\n${publicUrl ?? ''}${staffWebRoutes.coachLoginByGuid(guid)}`,
+        },
+        now,
+      );
+      facts[fact] = guid;
+    }
+    return facts;
   },
 };

@@ -23,7 +23,7 @@ export interface SeedContext {
  * What seeders made at this start that start-up prints and cannot read back from the database (it
  * keeps only digests), e.g. the demo coach's entry link.
  */
-export type SeedFacts = Partial<Record<'coachGuid', string>>;
+export type SeedFacts = Partial<Record<'coachGuid' | 'coachOtherGuid', string>>;
 
 /**
  * Reference seeders run at every start and must be idempotent (upserts), so a new release of the
