@@ -218,6 +218,8 @@ export const adminCallAccess = {
 } as const satisfies Record<string, AccessRequirement>;
 export const coachCallAccess = {
   settings: { area: 'coach', controller: 'settings', action: 'view' },
+  /** Every call of the coach area (teams, users, inventory, reports): the coach role's area. */
+  coach: { area: 'coach' },
 } as const satisfies Record<string, AccessRequirement>;
 
 // ── Profile and settings ─────────────────────────────────────────────────────
