@@ -318,6 +318,11 @@ export type AssignNewCustomerRequest = z.infer<typeof assignNewCustomerRequest>;
 
 /** Add-ons a blood test can be upgraded with in the store. */
 export const inventoryAddonTags = ['innerage', 'advanced-panel'] as const;
+/** How the store names each add-on. */
+export const INVENTORY_ADDON_TITLES: Record<(typeof inventoryAddonTags)[number], string> = {
+  innerage: 'InnerAge',
+  'advanced-panel': 'the advanced panel',
+};
 export const upgradeUrlQuery = z.object({
   inventoryItemId: id('inventory item'),
   addonTag: z.enum(inventoryAddonTags, `Choose one of: ${inventoryAddonTags.join(', ')}`),

@@ -16,8 +16,10 @@ import { adminSecondFactorRoutes } from './routes/admin-second-factor';
 import { bloodRoutes } from './routes/blood';
 import { chatRoutes } from './routes/chat';
 import { coachAuthRoutes } from './routes/coach-auth';
+import { coachStockRoutes } from './routes/coach-stock';
 import { customerAuthRoutes } from './routes/customer-auth';
 import { demoStoreRoutes } from './routes/demo-store';
+import { demoStoreCompanyRoutes } from './routes/demo-store-company';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devToolsRoutes } from './routes/dev-tools';
 import { habitReportRoutes } from './routes/habit-reports';
@@ -101,11 +103,13 @@ export function createApp(input: AppInput) {
   // The demo store stands in for the online store only where demo data is on (never in production
   // unless a demo deployment): its checkout makes accounts and hands out tokens.
   if (deps.config.demoData) app.route('/', demoStoreRoutes(deps));
+  if (deps.config.demoData) app.route('/', demoStoreCompanyRoutes(deps));
   app.route('/', adminAuthRoutes(deps));
   app.route('/', adminSecondFactorRoutes(deps));
   app.route('/', adminProfileRoutes(deps));
   app.route('/', adminDirectoryRoutes(deps));
   app.route('/', coachAuthRoutes(deps));
+  app.route('/', coachStockRoutes(deps));
   app.route('/', bloodRoutes(deps));
   app.route('/', innerAgeRoutes(deps));
   app.route('/', membershipRoutes(deps));

@@ -39,7 +39,7 @@ const signedInCheckout = z.object({ slug: line().min(1) });
 type Product = typeof products.$inferSelect;
 type Errors = Partial<Record<string, string>>;
 
-const money = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
+export const money = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
 
 const STYLE = raw(`<style>
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;color:#121926;background:#f6f7f9;line-height:1.5}
@@ -56,7 +56,7 @@ input{font:inherit;padding:9px 12px;border:1px solid #b0b7c3;border-radius:8px}
 .err{color:#9f3322;font-weight:400;font-size:.9rem}input[aria-invalid=true]{border-color:#9f3322}
 </style>`);
 
-function page(
+export function page(
   title: string,
   body: HtmlEscapedString | Promise<HtmlEscapedString>,
   who?: { firstName: string },

@@ -1,5 +1,6 @@
 import type { MarkerIndex } from '../../domain/ocr';
 import type { ParsedDnaFile } from '../services/dna-parse';
+import type { TeamReportData } from '../services/coach/report-pdf';
 import type { CheckedFile, FileReading } from '../services/ocr';
 
 /** One field of a multipart body, as it comes back from a worker. */
@@ -11,7 +12,8 @@ export type FormPart =
 export type DocumentJob =
   | { kind: 'ocr'; file: CheckedFile; index: MarkerIndex }
   | { kind: 'dna'; bytes: Uint8Array<ArrayBuffer>; maxBytes: number }
-  | { kind: 'form'; body: ArrayBuffer; contentType: string };
+  | { kind: 'form'; body: ArrayBuffer; contentType: string }
+  | { kind: 'team-report'; data: TeamReportData };
 
 export type DocumentOutput<J extends DocumentJob> = J extends { kind: 'ocr' }
   ? FileReading

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { teamReportPdf } from '../services/coach/report-pdf';
 import { parseDnaFile } from '../services/dna-parse';
 import { readFile } from '../services/ocr';
 import type { DocumentJob, FormPart, ThrownError, WorkerReply } from './document-jobs';
@@ -29,6 +30,10 @@ async function run(job: DocumentJob): Promise<{ value: unknown; transfer?: Array
     case 'form': {
       const parts = await formParts(job.body, job.contentType);
       return { value: parts, transfer: parts.flatMap((p) => ('file' in p ? [p.file.bytes.buffer] : [])) };
+    }
+    case 'team-report': {
+      const pdf = await teamReportPdf(job.data);
+      return { value: pdf, transfer: [pdf.buffer as ArrayBuffer] };
     }
   }
 }
