@@ -94,7 +94,12 @@ export function teamReportPdf(data: TeamReportData): Promise<Uint8Array> {
   write('Team results report', 'Helvetica-Bold', 24, COLOURS.text);
   doc.moveDown(0.3);
   write(data.companyName, 'Helvetica-Bold', 16, CHART_COLORS.line);
-  write(`Made ${data.madeOn} · ${data.members.length} members`, 'Helvetica', 10, COLOURS.muted);
+  write(
+    `Made ${data.madeOn} · ${data.members.length} ${data.members.length === 1 ? 'member' : 'members'}`,
+    'Helvetica',
+    10,
+    COLOURS.muted,
+  );
   doc.moveDown(1);
   write('Average category scores (0–100, latest result of each member)', 'Helvetica-Bold', 12, COLOURS.text);
   doc.moveDown(0.5);
