@@ -34,6 +34,40 @@ const issuePaths = async (res: Response) =>
   (errorBody.parse(await res.json()).issues ?? []).map((i) => i.path);
 const year = { dateFrom: '2026-01-01', dateTo: '2026-12-31' };
 
+describe('the demo teams', () => {
+  it('report demo members with results, and refuse them to coach-other@', async () => {
+    const { customers } = customersWithResultsResponse.parse(
+      await (
+        await coach.call('GET', `${coachApiPaths.customersWithResults}?dateFrom=2000-01-01&dateTo=2030-12-31`)
+      ).json(),
+    );
+    const demo = customers.filter((c) => c.email.endsWith('@demo.healthspan.test'));
+    expect(demo.length).toBeGreaterThan(0);
+    const ids = demo.map((c) => c.id);
+    expect((await other.call('POST', coachApiPaths.reportPdf, { customerIds: ids })).status).toBe(404);
+    const csv = await coach.call('POST', coachApiPaths.reportCsv, {
+      dateFrom: '2000-01-01',
+      dateTo: '2030-12-31',
+      customerIds: ids,
+      optimizationStates: [0],
+    });
+    expect(csv.status).toBe(200);
+    const teamId = demo[0]!.teamIds[0]!;
+    const analytics = analyticsResponse.parse(
+      await (await coach.call('GET', `${coachApiPaths.analytics}?teamId=${teamId}`)).json(),
+    );
+    expect(analytics.membersWithResults).toBeGreaterThan(0);
+    expect(analytics.periods.length).toBeGreaterThan(0);
+    expect((await other.call('GET', `${coachApiPaths.analytics}?teamId=${teamId}`)).status).toBe(404);
+    expect((await other.call('GET', `${coachApiPaths.teamNutrition}?teamId=${teamId}`)).status).toBe(404);
+    const nutrition = teamNutritionResponse.parse(
+      await (await coach.call('GET', `${coachApiPaths.teamNutrition}?teamId=${teamId}`)).json(),
+    );
+    expect(nutrition.markers.length).toBeGreaterThan(0);
+    expect(nutrition.foods.length).toBeGreaterThan(0);
+  });
+});
+
 describe('customers-with-results', () => {
   const path = (q: Record<string, string>) =>
     `${coachApiPaths.customersWithResults}?${new URLSearchParams(q)}`;

@@ -90,6 +90,33 @@ describe('who may call', () => {
   });
 });
 
+describe('the demo stock', () => {
+  it('gives coach@ an item in every status, and coach-other@ none of them', async () => {
+    const summary = inventorySummary.parse(await (await coach.call('GET', inventoryPaths.summary)).json());
+    expect(summary.countByStatus.Assigned).toBeGreaterThan(0);
+    expect(summary.countByStatus.Used).toBeGreaterThan(0);
+    const acmeItems = inventoryItemsResponse.parse(
+      await (await coach.call('GET', inventoryPaths.items)).json(),
+    ).items;
+    const otherItems = inventoryItemsResponse.parse(
+      await (await other.call('GET', inventoryPaths.items)).json(),
+    ).items;
+    const theirs = new Set(otherItems.map((i) => i.id));
+    expect(acmeItems.some((i) => theirs.has(i.id))).toBe(false);
+    const assigned = acmeItems.find((i) => i.status === 'Assigned')!;
+    expect((await other.call('DELETE', itemPath(inventoryPaths.assignment, assigned.id))).status).toBe(404);
+    expect(
+      (
+        await other.call('POST', itemPath(inventoryPaths.assignment, assigned.id), {
+          customerId: assigned.customer!.id,
+        })
+      ).status,
+    ).toBe(404);
+    const used = acmeItems.find((i) => i.status === 'Used')!;
+    expect((await coach.call('DELETE', itemPath(inventoryPaths.assignment, used.id))).status).toBe(409);
+  });
+});
+
 describe('plans and the company tests', () => {
   it('counts Available items per plan and lists every item as a coach order', async () => {
     const plans = availablePlansResponse.parse(

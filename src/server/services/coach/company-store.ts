@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { coachWebRoutes, inventoryAddonTags } from '../../../contract/coach';
 import type { AppDeps } from '../../app';
@@ -127,14 +127,15 @@ export async function companyNameOf(db: Db, companyId: number) {
   return row?.name;
 }
 
-const refPrefix = (grant: MultipassGrant) => `demo-${grant.nonce}`;
+/** The purchase's store order reference: one per grant. */
+const storeOrderRef = (grant: MultipassGrant) => `demo-${grant.nonce}`;
 
 /** Whether the grant was already spent on a purchase. */
 export async function grantSpent(db: Db, grant: MultipassGrant) {
   const [row] = await db
     .select({ id: inventoryItems.id })
     .from(inventoryItems)
-    .where(like(inventoryItems.storeOrderRef, `${refPrefix(grant)}%`))
+    .where(eq(inventoryItems.storeOrderRef, storeOrderRef(grant)))
     .limit(1);
   return row !== undefined;
 }
@@ -157,10 +158,10 @@ export async function purchaseStock(
   if (!plan) throw new HttpError(400, 'Choose a plan', [{ path: 'productId', message: 'Choose a plan' }]);
   return db.transaction(async (tx) => {
     // One purchase per grant, even when the form is sent twice at once.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${refPrefix(grant)}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${storeOrderRef(grant)}))`);
     if (await grantSpent(tx, grant))
       throw new HttpError(409, 'This store link was already used for a purchase.');
-    const ref = `${refPrefix(grant)}-${grant.companyId}`;
+    const ref = storeOrderRef(grant);
     await tx.insert(inventoryItems).values(
       Array.from({ length: quantity }, () => ({
         companyId: grant.companyId,
