@@ -20,7 +20,7 @@ import {
   type BloodProfile,
   type ComputedResult,
 } from '../blood-results';
-import { documentReader } from '../../workers/document-pool';
+import { DocumentReadError, documentReader } from '../../workers/document-pool';
 import { reportCsv } from './report-csv';
 import type { TeamReportData } from './report-pdf';
 import { permittedCustomerIds, unpermitted } from './scope';
@@ -194,8 +194,16 @@ export async function resultsPdf(deps: AppDeps, companyId: number, customerIds: 
   const members = await loadMembers(deps.db, customerIds);
   const data = teamReportData(catalogue, await companyName(deps.db, companyId), members, deps.now());
   const reader = documentReader(deps.config.documents);
-  // DocumentOutput names the readers' outputs; the team report's is the PDF's bytes.
-  return (await reader.read({ kind: 'team-report', data })) as unknown as Uint8Array;
+  try {
+    // DocumentOutput names the readers' outputs; the team report's is the PDF's bytes.
+    return (await reader.read({ kind: 'team-report', data })) as unknown as Uint8Array;
+  } catch (err) {
+    if (err instanceof DocumentReadError && err.failure === 'busy')
+      throw new HttpError(503, 'Many documents are being made right now. Please try again in a minute.');
+    if (err instanceof DocumentReadError && err.failure === 'deadline')
+      throw new HttpError(503, 'The report took too long to make. Choose fewer members and try again.');
+    throw err;
+  }
 }
 
 /** reports/results/csv. */
