@@ -258,7 +258,8 @@ export async function assignOldestOfPackage(
       )
       .orderBy(asc(inventoryItems.purchasedAt), asc(inventoryItems.id))
       .limit(1)
-      .for('update');
+      // Two coaches assigning at once each get an item, not the same one.
+      .for('update', { skipLocked: true });
     if (!item) throw new HttpError(409, NONE_AVAILABLE, [{ path: 'packageId', message: NONE_AVAILABLE }]);
     await giveItem(tx, item, customerId, now);
     return item.id;
