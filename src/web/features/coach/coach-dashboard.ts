@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -92,10 +92,14 @@ export interface CoachDashboard {
   refresh: () => void;
 }
 
-/** The actor of the surrounding coach pages: the provided one, else the app-long one. */
+/**
+ * The actor of the surrounding coach pages: the provided one, else the app-long one, taken once per
+ * mount (a failed one is not replaced while its page is still on screen, so it redirects once).
+ */
 export function useCoachActor(): CoachDashboardActor {
   const provided = useContext(CoachDashboardContext);
-  return provided ?? coachDashboardActor();
+  const [own] = useState(() => (provided ? undefined : coachDashboardActor()));
+  return provided ?? own ?? coachDashboardActor();
 }
 
 /** The coach dashboard's data and its refresh, for every coach page. */
