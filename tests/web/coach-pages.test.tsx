@@ -96,7 +96,8 @@ describe('coach frame', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Profile']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Team overview' })).toBeInTheDocument();
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Team overview' });
+    expect(screen.getByRole('link', { name: 'Skip to page content' })).toHaveAttribute('href', `#${h1.id}`);
     await expectNoAxeViolations();
   });
 

@@ -52,6 +52,24 @@ const navLink = css({
   _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
 
+// the shell's skip link lands before the staff header and the coach navigation; this one after them
+const skipLink = css({
+  srOnly: true,
+  _focus: {
+    srOnly: false,
+    position: 'fixed',
+    top: '2',
+    left: '2',
+    zIndex: 'toast',
+    bg: 'bg.canvas',
+    color: 'accent.fg',
+    px: '4',
+    py: '2',
+    borderRadius: 'md',
+    boxShadow: 'popup',
+  },
+});
+
 const underlined = css({ color: 'accent.fg', textDecoration: 'underline' });
 
 function CoachNav({ hasOrdersPageAccess }: { hasOrdersPageAccess: boolean }) {
@@ -128,6 +146,9 @@ export function CoachPage({ title, children }: { title: string; children: ReactN
   const profile = coach.settings?.profile;
   return (
     <>
+      <a href="#coach-content" className={skipLink}>
+        Skip to page content
+      </a>
       <StaffHeader>
         {profile && coach.settings ? (
           <span className={css({ textStyle: 'small', color: 'fg.muted' })}>
@@ -140,7 +161,13 @@ export function CoachPage({ title, children }: { title: string; children: ReactN
       </StaffHeader>
       <CoachNav hasOrdersPageAccess={coach.hasOrdersPageAccess} />
       <Container className={css({ py: { base: '6', md: '10' } })}>
-        <h1 className={css({ textStyle: 'h1', mb: '6' })}>{title}</h1>
+        <h1
+          id="coach-content"
+          tabIndex={-1}
+          className={css({ textStyle: 'h1', mb: '6', _focus: { outline: 'none' } })}
+        >
+          {title}
+        </h1>
         {coach.loading ? <Spinner label="Loading your teams…" /> : children}
       </Container>
       <CoachFooter />
