@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { authMachine } from './auth.machine';
 import { chatMachine } from './chat.machine';
 import { chatSuggestionMachine } from './chat-suggestion.machine';
+import { coachDashboardMachine } from './coach-dashboard.machine';
 import { dnaKitMachine } from './dna-kit.machine';
 import { dnaUploadMachine } from './dna-upload.machine';
 import { internationalBannerMachine } from './international-banner.machine';
@@ -16,6 +17,7 @@ import { reportReadinessMachine } from './report-readiness.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
 import { staffAuthMachine } from './staff-auth.machine';
 import { storeLinkMachine } from './store-link.machine';
+import { teamDeletionMachine } from './team-deletion.machine';
 import { testActivationMachine } from './test-activation.machine';
 import { tokenRefreshMachine } from './token-refresh.machine';
 
@@ -53,6 +55,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'chat-suggestion.machine.ts',
     summary: 'The chat-assistant suggestion popup (001 §4, 000 §2.4).',
     machine: chatSuggestionMachine,
+  },
+  {
+    name: 'coachDashboard',
+    file: 'coach-dashboard.machine.ts',
+    summary:
+      'The coach area’s data: the coach token by cookie, settings, users, teams, plans and tests; refresh after a change (001 §3, §8).',
+    machine: coachDashboardMachine,
   },
   {
     name: 'dnaKit',
@@ -142,6 +151,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'store-link.machine.ts',
     summary: 'The store redirect: a signed-in link to the online store (000 §2.2, §8).',
     machine: storeLinkMachine,
+  },
+  {
+    name: 'teamDeletion',
+    file: 'team-deletion.machine.ts',
+    summary:
+      'A coach deletes a team: marked at once, an undo window, then the deletion; a failure restores the team (001 §4, §8).',
+    machine: teamDeletionMachine,
   },
   {
     name: 'testActivation',
