@@ -13,9 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { invitationApi } from './invitation-api';
 
 type Loaded =
-  | { status: 'loading' }
-  | { status: 'ready'; view: InvitationView }
-  | { status: 'error'; error: ApiError };
+  { status: 'loading' } | { status: 'ready'; view: InvitationView } | { status: 'error'; error: ApiError };
 
 type Joining =
   | { status: 'idle' }
@@ -52,34 +50,39 @@ export default function AcceptInvitePage() {
   const status = useAuthStatus();
   const customer = useCustomer();
   const storeUrl = useConfiguration()?.storeUrl;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [joining, setJoining] = useState<Joining>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const key = `${inviteId}/${attempt}`;
+  const [settled, setSettled] = useState<{ key: string; loaded: Loaded }>();
+  const loaded: Loaded = settled?.key === key ? settled.loaded : { status: 'loading' };
   const result = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoaded({ status: 'loading' });
     invitationApi.view(inviteId, controller.signal).then(
-      (view) => setLoaded({ status: 'ready', view }),
+      (view) => setSettled({ key, loaded: { status: 'ready', view } }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ status: 'error', error: toApiError(error, 'invitation') });
+        if (!controller.signal.aborted)
+          setSettled({ key, loaded: { status: 'error', error: toApiError(error, 'invitation') } });
       },
     );
     return () => controller.abort();
-  }, [inviteId, attempt]);
+  }, [inviteId, key]);
 
   useEffect(() => {
     if (joining.status === 'joined' || joining.status === 'refused') result.current?.focus();
   }, [joining.status]);
 
-  if (loaded.status === 'loading' || status === 'checking') return <Spinner label="Loading your invitation…" />;
+  if (loaded.status === 'loading' || status === 'checking')
+    return <Spinner label="Loading your invitation…" />;
 
   if (loaded.status === 'error') {
     if (loaded.error.status === 404)
       return (
         <FormPanel title="We cannot find this invitation">
-          <p>Check that you opened the whole link from your invitation e-mail, or ask your coach for a new one.</p>
+          <p>
+            Check that you opened the whole link from your invitation e-mail, or ask your coach for a new one.
+          </p>
         </FormPanel>
       );
     return (
@@ -137,8 +140,8 @@ export default function AcceptInvitePage() {
       title={`${view.companyName} invites you to join ${view.teamName}`}
       intro={
         <p>
-          The invitation is for <strong data-testid="invited-email">{view.maskedEmail}</strong>. Your coach sees
-          your results only if you allow it.
+          The invitation is for <strong data-testid="invited-email">{view.maskedEmail}</strong>. Your coach
+          sees your results only if you allow it.
         </p>
       }
     >
@@ -150,7 +153,9 @@ export default function AcceptInvitePage() {
         </Notice>
       ) : null}
       {customer ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+        <div
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
+        >
           <Button size="lg" onClick={join} disabled={joining.status === 'busy'}>
             {joining.status === 'busy' ? 'Joining…' : `Join ${view.teamName}`}
           </Button>

@@ -1,9 +1,5 @@
 import { fillPath } from '../../../contract/admin';
-import {
-  invitationPaths,
-  type AcceptInvitationResponse,
-  type InvitationView,
-} from '../../../contract/coach';
+import { invitationPaths, type AcceptInvitationResponse, type InvitationView } from '../../../contract/coach';
 import { apiFetch } from '../../lib/api';
 
 /** The invited customer's side of a team invitation (docs/decisions/coach.md). */
