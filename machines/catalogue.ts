@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { authMachine } from './auth.machine';
 import { chatMachine } from './chat.machine';
 import { chatSuggestionMachine } from './chat-suggestion.machine';
+import { coachDashboardMachine } from './coach-dashboard.machine';
 import { dnaKitMachine } from './dna-kit.machine';
 import { dnaUploadMachine } from './dna-upload.machine';
 import { internationalBannerMachine } from './international-banner.machine';
@@ -53,6 +54,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'chat-suggestion.machine.ts',
     summary: 'The chat-assistant suggestion popup (001 §4, 000 §2.4).',
     machine: chatSuggestionMachine,
+  },
+  {
+    name: 'coachDashboard',
+    file: 'coach-dashboard.machine.ts',
+    summary:
+      'The coach area’s data: the coach token by cookie, settings, users, teams, plans and tests; refresh after a change (001 §3, §8).',
+    machine: coachDashboardMachine,
   },
   {
     name: 'dnaKit',

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'wouter';
+import { coachWebRoutes } from '../../contract/coach';
 import { Spinner } from '../components/layout';
 
 // Every staff screen is a lazy chunk: none of it reaches the customer's entry bundle.
@@ -17,9 +18,20 @@ const CustomersPage = lazy(() =>
 const CoachLoginByGuidPage = lazy(() =>
   import('../features/coach-entry/coach-entry-page').then((m) => ({ default: m.CoachLoginByGuidPage })),
 );
-const CoachTeamOverviewPage = lazy(() =>
-  import('../features/coach-entry/coach-entry-page').then((m) => ({ default: m.CoachTeamOverviewPage })),
+const coachPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const TeamOverviewPage = coachPage(() => import('../features/coach/team-overview-page'), 'TeamOverviewPage');
+const UsersListPage = coachPage(() => import('../features/coach/users-list-page'), 'UsersListPage');
+const AnalyticsPage = coachPage(() => import('../features/coach/analytics-page'), 'AnalyticsPage');
+const TeamNutritionPage = coachPage(
+  () => import('../features/coach/team-nutrition-page'),
+  'TeamNutritionPage',
 );
+const OrdersInventoryPage = coachPage(
+  () => import('../features/coach/orders-inventory-page'),
+  'OrdersInventoryPage',
+);
+const CoachProfilePage = coachPage(() => import('../features/coach/profile-page'), 'ProfilePage');
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
@@ -54,5 +66,11 @@ export const staffRoutes = [
   staffPage('admin-companies', '/admin/companies', <CompaniesPage />),
   staffPage('admin-customers', '/admin/customers', <CustomersPage />),
   staffPage('coach-guid', '/admin/coach/login-by-guid/:guid', <CoachLoginByGuidPage />),
-  staffPage('coach-home', '/admin/coach/team-overview', <CoachTeamOverviewPage />),
+  // spec 001 §2 coach routes (a trailing slash or none both match)
+  staffPage('coach-home', coachWebRoutes.teamOverview, <TeamOverviewPage />),
+  staffPage('coach-users', coachWebRoutes.usersList, <UsersListPage />),
+  staffPage('coach-analytics', '/admin/coach/analytics', <AnalyticsPage />),
+  staffPage('coach-nutrition', '/admin/coach/team-nutrition', <TeamNutritionPage />),
+  staffPage('coach-orders', '/admin/coach/orders-inventory', <OrdersInventoryPage />),
+  staffPage('coach-profile', coachWebRoutes.profile, <CoachProfilePage />),
 ];

@@ -57,6 +57,19 @@ async function staffToken(path: string, signal: AbortSignal) {
   setStaffCredentials({ token: () => requestToken(staffTokens), companyId: token.permitted_company_id });
 }
 
+/**
+ * A coach page opened or reloaded: the coach token by cookie, then the coach's settings (rejects
+ * when the cookie holds no coach session).
+ */
+export async function resumeCoach(signal?: AbortSignal): Promise<CoachSettings> {
+  await staffToken(coachPaths.jwtToken, signal ?? new AbortController().signal);
+  return staffFetch<CoachSettings>(coachPaths.settings, { signal });
+}
+
+let coachSignIns = 0;
+/** Counts coach sign-ins by link, so the coach pages drop data loaded for an earlier coach. */
+export const coachSignInCount = () => coachSignIns;
+
 function forgetStaffToken() {
   staffTokens.send({ type: 'token.clear' });
   setStaffCredentials(undefined);
@@ -93,6 +106,7 @@ const staffLogic = staffAuthMachine.provide({
     loginByGuid: fromPromise(async ({ input, signal }) => {
       await staffFetch<SignedInRedirect>(coachPaths.loginWithGuid, { method: 'POST', body: input, signal });
       await staffToken(coachPaths.jwtToken, signal);
+      coachSignIns += 1;
       const settings = await staffFetch<CoachSettings>(coachPaths.settings, { signal });
       return { ...settings.profile, companyName: settings.company.name };
     }),
