@@ -42,7 +42,10 @@ describe('the team invitation page (000 §2.3, docs/decisions/coach.md)', () => 
       'href',
       `/customer/login?returnTo=${encodeURIComponent(page)}`,
     );
-    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', 'https://store.test');
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      'https://store.test',
+    );
     expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
     expect(requested).not.toContain(acceptPath);
     await expectNoAxeViolations();
@@ -94,7 +97,9 @@ describe('the team invitation page (000 §2.3, docs/decisions/coach.md)', () => 
   it('an unknown invitation is not found', async () => {
     stubApi();
     renderApp(page);
-    expect(await screen.findByRole('heading', { name: 'We cannot find this invitation' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We cannot find this invitation' }),
+    ).toBeInTheDocument();
   });
 
   it('a failed load can be tried again', async () => {
