@@ -1,6 +1,7 @@
 import type { Seeder } from '.';
 import { demoAccountSeeder, demoMeasurementsSeeder } from './demo-account';
 import { demoBloodSeeder } from './demo-blood';
+import { demoCoachSeeder } from './demo-coach';
 import { demoCustomersSeeder } from './demo-customers';
 import { demoHabitsSeeder } from './demo-habits';
 import { demoDnaSeeder } from './demo-dna';
@@ -32,6 +33,7 @@ export const seeders: readonly Seeder[] = [
   demoOnboardingSeeder,
   demoUploadSeeder,
   demoNutritionSeeder,
+  demoCoachSeeder,
 ];
 
 const DEMO_ONLY = new Set<Seeder>([...seeders.filter((s) => s.kind === 'demo'), demoCoachLinkSeeder]);
