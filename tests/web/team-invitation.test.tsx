@@ -123,3 +123,29 @@ describe('the team invitation page (000 §2.3, docs/decisions/coach.md)', () => 
     );
   });
 });
+
+describe('an invitation that closes while the page is open', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the closed state after a 410 on Join', async () => {
+    let views = 0;
+    stubApi({
+      [acceptPath]: json({ error: 'This invitation has expired (links last 14 days).' }, 410),
+    });
+    const fetchStub = vi.mocked(fetch);
+    const answer = fetchStub.getMockImplementation();
+    fetchStub.mockImplementation((input, init) => {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (href.endsWith(viewPath)) {
+        views += 1;
+        return Promise.resolve(json(view(views === 1 ? {} : { state: 'expired' }), 200));
+      }
+      return answer!(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp(page, { customer: testCustomer() });
+    await user.click(await screen.findByRole('button', { name: 'Join Acme Wellness Team' }));
+    expect(await screen.findByRole('heading', { name: 'This invitation has expired' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+  });
+});

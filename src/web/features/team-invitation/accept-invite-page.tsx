@@ -131,7 +131,12 @@ export default function AcceptInvitePage() {
     setJoining({ status: 'busy' });
     invitationApi.accept(inviteId).then(
       (team) => setJoining({ status: 'joined', team }),
-      (error: unknown) => setJoining({ status: 'refused', error: toApiError(error, 'accept') }),
+      (error: unknown) => {
+        const failure = toApiError(error, 'accept');
+        setJoining({ status: 'refused', error: failure });
+        // 410: expired, withdrawn or used meanwhile; reading the invitation again shows which
+        if (failure.status === 410) setAttempt((n) => n + 1);
+      },
     );
   };
 
