@@ -20,7 +20,7 @@ vi.mock('../../src/web/features/coach/coach-layout', () => ({
   useCoach: () => coachDashboard(),
 }));
 
-const { AnalyticsPage, markerOptimizationOption, scoresOverTimeOption, worstFirst } =
+const { AnalyticsPage, CHART_MARKERS, markerOptimizationOption, scoresOverTimeOption, worstFirst } =
   await import('../../src/web/features/coach/analytics-page');
 const { defaultReportRange, reportFileName } = await import('../../src/web/features/coach/reports-panel');
 
@@ -62,6 +62,17 @@ describe('analytics option builders', () => {
       ['Not optimized', [1, 4, 7]],
       ['Optimized', [8, 5, 2]],
     ]);
+  });
+  it('charts the 20 worst markers only', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      abbr: `M${i}`,
+      name: `Marker ${i}`,
+      optimized: i,
+      notOptimized: 25 - i,
+    }));
+    const option = markerOptimizationOption(many);
+    expect(option.yAxis.data).toHaveLength(CHART_MARKERS);
+    expect(option.yAxis.data.at(-1)).toBe('Marker 0');
   });
 });
 

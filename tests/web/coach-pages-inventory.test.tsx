@@ -75,7 +75,7 @@ describe('the orders & inventory page (001 §2, §4, §7 Inventory and store)', 
     expect(within(assigned).getByRole('button', { name: 'Unassign Ultimate (#3)' })).toBeInTheDocument();
     // InnerAge is bought already: only the other add-on is offered
     expect(within(assigned).queryByRole('button', { name: /with InnerAge/ })).not.toBeInTheDocument();
-    expect(within(assigned).getByRole('button', { name: /with Advanced panel/ })).toBeInTheDocument();
+    expect(within(assigned).getByRole('button', { name: /with advanced panel/ })).toBeInTheDocument();
     expect(within(screen.getByTestId('item-4')).queryByRole('button')).not.toBeInTheDocument();
     expect(
       within(screen.getByTestId('item-1')).getByRole('button', { name: 'Assign Ultimate (#1)' }),

@@ -80,9 +80,12 @@ export function worstFirst(markers: AnalyticsResponse['markers']) {
   );
 }
 
+/** The chart's markers: the worst ones (the table under it lists every marker). */
+export const CHART_MARKERS = 20;
+
 /** Optimized and not optimized members per marker, stacked, worst first from the top. */
 export function markerOptimizationOption(markers: AnalyticsResponse['markers']) {
-  const sorted = worstFirst(markers).reverse();
+  const sorted = worstFirst(markers).slice(0, CHART_MARKERS).reverse();
   return {
     aria: { enabled: true },
     grid: { left: 120, right: 16, top: 32, bottom: 24 },
@@ -205,13 +208,17 @@ export function AnalyticsFigures({ data }: { data: AnalyticsResponse }) {
         </h2>
         <p className={css({ mb: '3' })}>
           Members optimized and not optimized on each marker, at their latest result; the markers most often
-          not optimized first.
+          not optimized first
+          {markers.length > CHART_MARKERS
+            ? ` (the chart shows the ${CHART_MARKERS} worst, the table all ${markers.length})`
+            : ''}
+          .
         </p>
         {markers.length ? (
           <>
             <Chart
               option={markerOptimizationOption(data.markers)}
-              height={Math.max(200, markers.length * 28 + 56)}
+              height={Math.max(200, Math.min(markers.length, CHART_MARKERS) * 28 + 56)}
               label="Members optimized and not optimized per marker, worst first"
             />
             <details className={css({ mt: '3' })}>

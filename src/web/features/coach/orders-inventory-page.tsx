@@ -29,7 +29,7 @@ const SORT_LABELS: Record<InventorySort, string> = {
 
 const ADDON_LABELS: Record<(typeof inventoryAddonTags)[number], string> = {
   innerage: 'InnerAge',
-  'advanced-panel': 'Advanced panel',
+  'advanced-panel': 'advanced panel',
 };
 
 const STATUS_NOTES: Record<InventoryStatus, string> = {
@@ -152,7 +152,7 @@ function Upgrade({ item, onError }: { item: InventoryItem; onError: (message: st
           onClick={() => open(tag)}
           aria-label={`Upgrade ${item.title} (#${item.id}) with ${ADDON_LABELS[tag]}`}
         >
-          {busy === tag ? 'Opening the store…' : `+ ${ADDON_LABELS[tag]}`}
+          {busy === tag ? 'Opening the store…' : `Add ${ADDON_LABELS[tag]}`}
         </Button>
       ))}
     </>
@@ -330,7 +330,7 @@ export function Inventory({
                         <AssignDialog item={item} members={assignable} onDone={changed} />
                       ) : null}
                       {item.status === 'Assigned' ? <UnassignDialog item={item} onDone={changed} /> : null}
-                      {item.status !== 'Used' ? <Upgrade item={item} onError={failed} /> : null}
+                      {item.status !== 'Used' ? <Upgrade item={item} onError={failed} /> : '–'}
                     </span>
                   </td>
                 </tr>

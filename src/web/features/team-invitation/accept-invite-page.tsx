@@ -107,7 +107,7 @@ export default function AcceptInvitePage() {
     return (
       <FormPanel title={`You joined ${joining.team.teamName}`}>
         <Notice tone="success" focusRef={result}>
-          Welcome to {joining.team.teamName} at {view.companyName}.
+          You are now a member of {joining.team.teamName} ({view.companyName}).
         </Notice>
         <p className={css({ mb: '4' })}>
           Your coach sees your results only if you allow it. You can give or take back that permission at any
