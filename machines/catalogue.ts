@@ -17,6 +17,7 @@ import { reportReadinessMachine } from './report-readiness.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
 import { staffAuthMachine } from './staff-auth.machine';
 import { storeLinkMachine } from './store-link.machine';
+import { teamDeletionMachine } from './team-deletion.machine';
 import { testActivationMachine } from './test-activation.machine';
 import { tokenRefreshMachine } from './token-refresh.machine';
 
@@ -150,6 +151,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     file: 'store-link.machine.ts',
     summary: 'The store redirect: a signed-in link to the online store (000 §2.2, §8).',
     machine: storeLinkMachine,
+  },
+  {
+    name: 'teamDeletion',
+    file: 'team-deletion.machine.ts',
+    summary:
+      'A coach deletes a team: marked at once, an undo window, then the deletion; a failure restores the team (001 §4, §8).',
+    machine: teamDeletionMachine,
   },
   {
     name: 'testActivation',

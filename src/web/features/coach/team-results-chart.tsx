@@ -1,0 +1,56 @@
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { css } from '../../../../styled-system/css';
+import { echarts } from '../../components/charts/echarts-core';
+
+export interface TeamResultSummary {
+  optimized: number;
+  notOptimized: number;
+}
+
+/** The team's markers optimized and not (latest results of the members who share them), as bars. */
+export default function TeamResultsChart({ title, summary }: { title: string; summary: TeamResultSummary }) {
+  const option = {
+    aria: { enabled: true },
+    grid: { left: 110, right: 24, top: 8, bottom: 24 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: ['Not optimized', 'Optimized'] },
+    series: [
+      {
+        type: 'bar',
+        name: 'Markers',
+        data: [
+          { value: summary.notOptimized, itemStyle: { color: '#d97706' } },
+          { value: summary.optimized, itemStyle: { color: '#15803d' } },
+        ],
+        barWidth: 18,
+      },
+    ],
+  };
+  return (
+    <figure className={css({ minW: '0', overflow: 'hidden', m: '0' })}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        opts={{ renderer: 'svg' }}
+        style={{ height: 110, width: '100%' }}
+        notMerge
+      />
+      <figcaption className={css({ srOnly: true })}>
+        <table>
+          <caption>{title}: markers in the members’ latest results</caption>
+          <tbody>
+            <tr>
+              <th scope="row">Optimized</th>
+              <td>{summary.optimized}</td>
+            </tr>
+            <tr>
+              <th scope="row">Not optimized</th>
+              <td>{summary.notOptimized}</td>
+            </tr>
+          </tbody>
+        </table>
+      </figcaption>
+    </figure>
+  );
+}

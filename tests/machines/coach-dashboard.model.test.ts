@@ -1,0 +1,4 @@
+import { describeModel } from '../model/harness';
+import { coachDashboardModel } from './coach.fixtures';
+
+describeModel(coachDashboardModel);

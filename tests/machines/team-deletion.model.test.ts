@@ -1,0 +1,4 @@
+import { describeModel } from '../model/harness';
+import { teamDeletionModel } from './coach.fixtures';
+
+describeModel(teamDeletionModel);
