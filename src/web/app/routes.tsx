@@ -51,6 +51,7 @@ const DiyHubPage = lazy(() => import('../features/blood-upload/diy-hub-page'));
 const EmailPreferencesPage = lazy(() => import('../features/email-preferences/email-preferences-page'));
 const ChoosePlanPage = lazy(() => import('../features/choose-plan/choose-plan-page'));
 const AskTerraPage = lazy(() => import('../features/ask-terra/ask-terra-page'));
+const AcceptInvitePage = lazy(() => import('../features/team-invitation/accept-invite-page'));
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
 export const STORE_ROUTES = {
@@ -65,7 +66,6 @@ export const STORE_ROUTES = {
  */
 export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
-  { path: '/customer/team/invitation/:inviteId/accept-invite', title: 'Team invitation' },
 ];
 
 /** spec 000 §2.1: marketing and legal pages, one data-driven component. `tour/proceed` precedes the /tour prefix. */
@@ -238,6 +238,12 @@ export function AppRoutes() {
           </RequireCustomer>
         </Route>
       ))}
+      {/* 000 §2.3: public, so the invited visitor learns what it is before signing in or up */}
+      <Route path="/customer/team/invitation/:inviteId/accept-invite">
+        <Lazy>
+          <AcceptInvitePage />
+        </Lazy>
+      </Route>
       <Route path="/customer/onboarding">
         <RequireCustomer>
           <Lazy>
