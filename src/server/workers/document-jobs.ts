@@ -11,13 +11,16 @@ export type FormPart =
 export type DocumentJob =
   | { kind: 'ocr'; file: CheckedFile; index: MarkerIndex }
   | { kind: 'dna'; bytes: Uint8Array<ArrayBuffer>; maxBytes: number }
-  | { kind: 'form'; body: ArrayBuffer; contentType: string };
+  | { kind: 'form'; body: ArrayBuffer; contentType: string }
+  | { kind: 'logo'; bytes: Uint8Array<ArrayBuffer>; side: number };
 
 export type DocumentOutput<J extends DocumentJob> = J extends { kind: 'ocr' }
   ? FileReading
   : J extends { kind: 'dna' }
     ? ParsedDnaFile
-    : FormPart[];
+    : J extends { kind: 'logo' }
+      ? Uint8Array<ArrayBuffer>
+      : FormPart[];
 
 /** An error thrown by a reader, as it crosses the thread boundary. */
 export interface ThrownError {

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { parseDnaFile } from '../services/dna-parse';
 import { readFile } from '../services/ocr';
+import { encodeLogo } from '../services/coach/logo-image';
 import type { DocumentJob, FormPart, ThrownError, WorkerReply } from './document-jobs';
 
 /** A multipart body's fields; files come back as their bytes (moved, not copied). */
@@ -29,6 +30,10 @@ async function run(job: DocumentJob): Promise<{ value: unknown; transfer?: Array
     case 'form': {
       const parts = await formParts(job.body, job.contentType);
       return { value: parts, transfer: parts.flatMap((p) => ('file' in p ? [p.file.bytes.buffer] : [])) };
+    }
+    case 'logo': {
+      const webp = await encodeLogo(job.bytes, job.side);
+      return { value: webp, transfer: [webp.buffer] };
     }
   }
 }
