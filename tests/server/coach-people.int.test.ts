@@ -44,7 +44,8 @@ async function teams() {
   return coachTeamsResponse.parse(await res.json()).teams;
 }
 const teamId = async (title: string) => (await teams()).find((team) => team.title === title)!.id;
-const byEmail = (list: readonly CoachUser[], persona: string) => list.find((u) => u.email === demoEmail(persona));
+const byEmail = (list: readonly CoachUser[], persona: string) =>
+  list.find((u) => u.email === demoEmail(persona));
 const userId = async (persona: string) => byEmail((await users()).users, persona)!.id;
 
 async function issues(res: Response, status = 400) {
@@ -103,7 +104,10 @@ describe('getUsers and getTeams', () => {
 
   it('lists the live teams with their head counts', async () => {
     const list = await teams();
-    expect(list.map((team) => team.title).sort()).toEqual([DEMO_COACH_TEAMS.sales, DEMO_COACH_TEAMS.wellness]);
+    expect(list.map((team) => team.title).sort()).toEqual([
+      DEMO_COACH_TEAMS.sales,
+      DEMO_COACH_TEAMS.wellness,
+    ]);
     const wellness = list.find((team) => team.title === DEMO_COACH_TEAMS.wellness)!;
     expect(wellness.memberCount).toBeGreaterThanOrEqual(5);
     expect(wellness.invitedCount).toBe(1);
@@ -142,23 +146,32 @@ describe('teams', () => {
     expect(
       await issues(await coach.call('PUT', edit, { name: DEMO_COACH_TEAMS.sales.toUpperCase() })),
     ).toEqual(['name']);
-    expect(await issues(await coach.call('PUT', fillPath(paths.editTeam, { id: 'abc' }), { name: 'A' }))).toEqual([
-      'id',
-    ]);
-    expect((await coach.call('PUT', fillPath(paths.editTeam, { id: '999999' }), { name: 'A' })).status).toBe(404);
+    expect(
+      await issues(await coach.call('PUT', fillPath(paths.editTeam, { id: 'abc' }), { name: 'A' })),
+    ).toEqual(['id']);
+    expect((await coach.call('PUT', fillPath(paths.editTeam, { id: '999999' }), { name: 'A' })).status).toBe(
+      404,
+    );
   });
 
   it('deletes a team: its only members become archived, invitees are hidden, its invitations stop', async () => {
-    const team = coachTeam.parse(await (await coach.call('POST', paths.addTeam, { name: 'Short Lived' })).json());
+    const team = coachTeam.parse(
+      await (await coach.call('POST', paths.addTeam, { name: 'Short Lived' })).json(),
+    );
     const emma = await userId('acme-emma');
     const olivia = await userId('acme-olivia');
     // Emma moves there (her only team); Olivia joins as a second team; an e-mail without an account is invited.
     expect(
-      (await coach.call('GET', fillPath(paths.moveToTeam, {
-        customerId: s(emma),
-        fromTeamId: s(await teamId(DEMO_COACH_TEAMS.sales)),
-        toTeamId: s(team.id),
-      }))).status,
+      (
+        await coach.call(
+          'GET',
+          fillPath(paths.moveToTeam, {
+            customerId: s(emma),
+            fromTeamId: s(await teamId(DEMO_COACH_TEAMS.sales)),
+            toTeamId: s(team.id),
+          }),
+        )
+      ).status,
     ).toBe(200);
     expect(
       (await coach.call('GET', fillPath(paths.addUserToTeam, { teamId: s(team.id), customerId: s(olivia) })))
@@ -170,7 +183,9 @@ describe('teams', () => {
     });
     expect(invited.status).toBe(201);
     const link = (await readOutbox(t.database.db, { recipient: 'short.lived@example.com' }))[0]!.body;
-    const token = /accept-invite/.test(link) ? decodeURIComponent(link.match(/invitation\/([^/]+)\/accept-invite/)![1]!) : '';
+    const token = /accept-invite/.test(link)
+      ? decodeURIComponent(link.match(/invitation\/([^/]+)\/accept-invite/)![1]!)
+      : '';
 
     const res = await coach.call('DELETE', fillPath(paths.deleteTeam, { id: s(team.id) }));
     expect(res.status).toBe(200);
@@ -179,12 +194,16 @@ describe('teams', () => {
     expect(after.users.find((u) => u.id === emma)).toMatchObject({ status: 'ARCHIVED', teamIds: [0] });
     expect(after.users.find((u) => u.id === olivia)).toMatchObject({ status: 'ACTIVE' });
     expect(after.invitations.map((i) => i.email)).not.toContain('short.lived@example.com');
-    const view = invitationView.parse(await (await t.app.request(fillPath(invitationPaths.invitation, { inviteId: token }))).json());
+    const view = invitationView.parse(
+      await (await t.app.request(fillPath(invitationPaths.invitation, { inviteId: token }))).json(),
+    );
     expect(view.state).toBe('withdrawn');
 
     // A deleted team is gone for every call.
     expect((await coach.call('DELETE', fillPath(paths.deleteTeam, { id: s(team.id) }))).status).toBe(404);
-    expect((await coach.call('PUT', fillPath(paths.editTeam, { id: s(team.id) }), { name: 'Back' })).status).toBe(404);
+    expect(
+      (await coach.call('PUT', fillPath(paths.editTeam, { id: s(team.id) }), { name: 'Back' })).status,
+    ).toBe(404);
     // Its name is free again.
     expect((await coach.call('POST', paths.addTeam, { name: 'Short Lived' })).status).toBe(201);
   });
@@ -201,34 +220,43 @@ describe('team logos', () => {
     ['png', 'image/png'],
     ['jpeg', 'image/jpeg'],
     ['webp', 'image/webp'],
-  ] as const)('takes a %s, resizes it to fit and serves it as WebP under a new name', async (format, type) => {
-    const before = (await teams()).find((x) => x.id === team)!.imagePath;
-    // The declared type and name are not trusted: a PNG named .txt with no type still passes.
-    const res = await upload(logoForm(await image(format), `logo.${format === 'png' ? 'txt' : format}`, format === 'png' ? '' : type));
-    expect(res.status).toBe(200);
-    const body = coachTeam.parse(await res.json());
-    expect(body.imagePath).toMatch(/^\/api\/public\/team-logos\/[A-Za-z0-9_-]+\.webp$/);
-    expect(body.imagePath).not.toBe(before);
-    const served = await t.app.request(body.imagePath!);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(served.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
-    const bytes = new Uint8Array(await served.arrayBuffer());
-    expect(sniffLogo(bytes)).toBe('webp');
-    const size = webpSize(bytes)!;
-    expect(Math.max(size.width, size.height)).toBe(TEAM_LOGO_SIDE);
-    expect(size.width / size.height).toBeCloseTo(2, 1);
-    // The old file is gone (names are never reused).
-    if (before) expect((await t.app.request(before)).status).toBe(404);
-  });
+  ] as const)(
+    'takes a %s, resizes it to fit and serves it as WebP under a new name',
+    async (format, type) => {
+      const before = (await teams()).find((x) => x.id === team)!.imagePath;
+      // The declared type and name are not trusted: a PNG named .txt with no type still passes.
+      const res = await upload(
+        logoForm(
+          await image(format),
+          `logo.${format === 'png' ? 'txt' : format}`,
+          format === 'png' ? '' : type,
+        ),
+      );
+      expect(res.status).toBe(200);
+      const body = coachTeam.parse(await res.json());
+      expect(body.imagePath).toMatch(/^\/api\/public\/team-logos\/[A-Za-z0-9_-]+\.webp$/);
+      expect(body.imagePath).not.toBe(before);
+      const served = await t.app.request(body.imagePath!);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect(sniffLogo(bytes)).toBe('webp');
+      const size = webpSize(bytes)!;
+      expect(Math.max(size.width, size.height)).toBe(TEAM_LOGO_SIDE);
+      expect(size.width / size.height).toBeCloseTo(2, 1);
+      // The old file is gone (names are never reused).
+      if (before) expect((await t.app.request(before)).status).toBe(404);
+    },
+  );
 
   it('refuses a text file named .png, a damaged image, an empty form and a file over 2 MB, naming logo', async () => {
     const text = new TextEncoder().encode('hello, not an image');
     expect(await issues(await upload(logoForm(text, 'logo.png', 'image/png')))).toEqual([TEAM_LOGO_FIELD]);
     const png = new Uint8Array(await image('png'));
-    expect(await issues(await upload(logoForm(png.subarray(0, png.length / 2), 'half.png', 'image/png')))).toEqual([
-      TEAM_LOGO_FIELD,
-    ]);
+    expect(
+      await issues(await upload(logoForm(png.subarray(0, png.length / 2), 'half.png', 'image/png'))),
+    ).toEqual([TEAM_LOGO_FIELD]);
     // Damaged JPEG and WebP (canvas would end its process on them): refused, the server stays up.
     for (const format of ['jpeg', 'webp'] as const) {
       const whole = new Uint8Array(await image(format));
@@ -249,22 +277,31 @@ describe('team logos', () => {
   });
 
   it('removes the logo; unknown and malformed names answer 404 and 400', async () => {
-    const uploaded = coachTeam.parse(await (await upload(logoForm(await image('png'), 'a.png', 'image/png'))).json());
+    const uploaded = coachTeam.parse(
+      await (await upload(logoForm(await image('png'), 'a.png', 'image/png'))).json(),
+    );
     const res = await coach.call('DELETE', fillPath(paths.deleteTeamLogo, { id: s(team) }));
     expect(res.status).toBe(200);
     expect(coachTeam.parse(await res.json()).imagePath).toBeNull();
     expect((await t.app.request(uploaded.imagePath!)).status).toBe(404);
     expect((await t.app.request(fillPath(paths.teamLogo, { file: 'nothing-here.webp' }))).status).toBe(404);
-    expect(await issues(await t.app.request(fillPath(paths.teamLogo, { file: '..%2Fsecret.png' })))).toEqual(['file']);
+    expect(await issues(await t.app.request(fillPath(paths.teamLogo, { file: '..%2Fsecret.png' })))).toEqual([
+      'file',
+    ]);
   });
 });
 
 describe('invitations', () => {
   const inviteTo = (team: number, customerEmail: string, customerEmailRetype = customerEmail) =>
-    coach.call('POST', fillPath(paths.inviteCustomer, { teamId: s(team) }), { customerEmail, customerEmailRetype });
+    coach.call('POST', fillPath(paths.inviteCustomer, { teamId: s(team) }), {
+      customerEmail,
+      customerEmailRetype,
+    });
   async function linkFor(email: string) {
     const [mail] = await readOutbox(t.database.db, { recipient: email, channel: 'email' });
-    const match = mail!.body.match(/(https?:\/\/\S+\/customer\/team\/invitation\/([A-Za-z0-9_-]+)\/accept-invite)/);
+    const match = mail!.body.match(
+      /(https?:\/\/\S+\/customer\/team\/invitation\/([A-Za-z0-9_-]+)\/accept-invite)/,
+    );
     expect(match).not.toBeNull();
     return { url: match![1]!, token: match![2]!, mail: mail! };
   }
@@ -305,7 +342,10 @@ describe('invitations', () => {
       teamId: wellness,
       teamName: DEMO_COACH_TEAMS.wellness,
     });
-    expect(byEmail((await users()).users, 'account')).toMatchObject({ status: 'ACTIVE', teamIds: [wellness] });
+    expect(byEmail((await users()).users, 'account')).toMatchObject({
+      status: 'ACTIVE',
+      teamIds: [wellness],
+    });
     expect((await view(token)).state).toBe('accepted');
     expect((await accept(token, await customers.logIn(demoEmail('account')))).status).toBe(410);
 
@@ -315,7 +355,9 @@ describe('invitations', () => {
 
   it('invites an e-mail without an account as a pending invitation; a new link withdraws the old one', async () => {
     const sales = await teamId(DEMO_COACH_TEAMS.sales);
-    const first = inviteCustomerResponse.parse(await (await inviteTo(sales, 'fresh.face@example.com')).json());
+    const first = inviteCustomerResponse.parse(
+      await (await inviteTo(sales, 'fresh.face@example.com')).json(),
+    );
     expect(first.user).toBeNull();
     expect(first.invitation).toMatchObject({ teamId: sales, email: 'fresh.face@example.com' });
     const old = (await linkFor('fresh.face@example.com')).token;
@@ -342,23 +384,25 @@ describe('invitations', () => {
     } finally {
       t.setNow(new Date('2026-11-22T12:00:00Z'));
     }
-    expect((await t.app.request(fillPath(invitationPaths.invitation, { inviteId: 'A'.repeat(43) }))).status).toBe(404);
-    expect(await issues(await t.app.request(fillPath(invitationPaths.invitation, { inviteId: 'not*valid' })))).toEqual([
-      'inviteId',
-    ]);
+    expect(
+      (await t.app.request(fillPath(invitationPaths.invitation, { inviteId: 'A'.repeat(43) }))).status,
+    ).toBe(404);
+    expect(
+      await issues(await t.app.request(fillPath(invitationPaths.invitation, { inviteId: 'not*valid' }))),
+    ).toEqual(['inviteId']);
   });
 
   it('refuses bad e-mails, a retype that differs and an unknown team, naming the fields', async () => {
     const wellness = await teamId(DEMO_COACH_TEAMS.wellness);
     expect(await issues(await inviteTo(wellness, 'not-an-email'))).toContain('customerEmail');
-    expect(await issues(await inviteTo(wellness, 'a@example.com', 'b@example.com'))).toEqual(['customerEmailRetype']);
+    expect(await issues(await inviteTo(wellness, 'a@example.com', 'b@example.com'))).toEqual([
+      'customerEmailRetype',
+    ]);
     expect((await inviteTo(999999, 'a@example.com')).status).toBe(404);
-    expect(await issues(await coach.call('POST', fillPath(paths.inviteCustomer, { teamId: '0' }), {}))).toEqual(
-      expect.arrayContaining(['teamId']),
-    );
     expect(
-      await issues(await inviteTo(wellness, demoEmail('acme-olivia'))),
-    ).toEqual(['customerEmail']);
+      await issues(await coach.call('POST', fillPath(paths.inviteCustomer, { teamId: '0' }), {})),
+    ).toEqual(expect.arrayContaining(['teamId']));
+    expect(await issues(await inviteTo(wellness, demoEmail('acme-olivia')))).toEqual(['customerEmail']);
   });
 });
 
@@ -388,11 +432,16 @@ describe('members', () => {
     const james = await userId('acme-james'); // in Field Sales only
     expect(
       await issues(
-        await coach.call('GET', fillPath(paths.requestPermissions, { teamId: s(wellness), customerId: s(james) })),
+        await coach.call(
+          'GET',
+          fillPath(paths.requestPermissions, { teamId: s(wellness), customerId: s(james) }),
+        ),
       ),
     ).toEqual(['customerId']);
     expect(
-      await issues(await coach.call('GET', fillPath(paths.requestPermissions, { teamId: 'x', customerId: '-1' }))),
+      await issues(
+        await coach.call('GET', fillPath(paths.requestPermissions, { teamId: 'x', customerId: '-1' })),
+      ),
     ).toEqual(['teamId', 'customerId']);
   });
 
@@ -401,7 +450,10 @@ describe('members', () => {
     const sales = await teamId(DEMO_COACH_TEAMS.sales);
     const noah = await userId('acme-noah');
     const move = (from: number, to: number) =>
-      coach.call('GET', fillPath(paths.moveToTeam, { customerId: s(noah), fromTeamId: s(from), toTeamId: s(to) }));
+      coach.call(
+        'GET',
+        fillPath(paths.moveToTeam, { customerId: s(noah), fromTeamId: s(from), toTeamId: s(to) }),
+      );
     const moved = coachUserResponse.parse(await (await move(sales, wellness)).json()).user;
     expect(moved).toMatchObject({ status: 'ACTIVE', teamIds: [wellness] });
     expect(moved.memberships[0]).toMatchObject({ permission: 'none', permissionRequestedAt: null });
@@ -411,12 +463,17 @@ describe('members', () => {
     expect(archived).toMatchObject({ status: 'ARCHIVED', teamIds: [0] });
     const back = coachUserResponse.parse(await (await move(0, sales)).json()).user;
     expect(back).toMatchObject({ status: 'ACTIVE', teamIds: [sales] });
-    const elsewhere = coachTeam.parse(await (await coach.call('POST', paths.addTeam, { name: 'Elsewhere' })).json());
+    const elsewhere = coachTeam.parse(
+      await (await coach.call('POST', paths.addTeam, { name: 'Elsewhere' })).json(),
+    );
     expect(await issues(await move(wellness, elsewhere.id))).toEqual(['fromTeamId']);
     expect((await move(999999, sales)).status).toBe(404);
     expect(
       await issues(
-        await coach.call('GET', fillPath(paths.moveToTeam, { customerId: 'a', fromTeamId: '-1', toTeamId: '1.5' })),
+        await coach.call(
+          'GET',
+          fillPath(paths.moveToTeam, { customerId: 'a', fromTeamId: '-1', toTeamId: '1.5' }),
+        ),
       ),
     ).toEqual(['customerId', 'fromTeamId', 'toTeamId']);
   });
@@ -425,16 +482,25 @@ describe('members', () => {
     const wellness = await teamId(DEMO_COACH_TEAMS.wellness);
     const sales = await teamId(DEMO_COACH_TEAMS.sales);
     const aisha = await userId('acme-aisha');
-    const add = () => coach.call('GET', fillPath(paths.addUserToTeam, { teamId: s(wellness), customerId: s(aisha) }));
+    const add = () =>
+      coach.call('GET', fillPath(paths.addUserToTeam, { teamId: s(wellness), customerId: s(aisha) }));
     const added = coachUserResponse.parse(await (await add()).json()).user;
     expect(added.teamIds.sort()).toEqual([wellness, sales].sort());
     expect(coachUserResponse.parse(await (await add()).json()).user).toEqual(added);
 
-    const left = await coach.call('DELETE', fillPath(paths.deleteUser, { teamId: s(wellness), customerId: s(aisha) }));
-    expect(coachUserResponse.parse(await left.json()).user).toMatchObject({ status: 'ACTIVE', teamIds: [sales] });
+    const left = await coach.call(
+      'DELETE',
+      fillPath(paths.deleteUser, { teamId: s(wellness), customerId: s(aisha) }),
+    );
+    expect(coachUserResponse.parse(await left.json()).user).toMatchObject({
+      status: 'ACTIVE',
+      teamIds: [sales],
+    });
     // Still in a team: cannot be removed from the company.
     expect(
-      await issues(await coach.call('DELETE', fillPath(paths.deleteUser, { teamId: '0', customerId: s(aisha) }))),
+      await issues(
+        await coach.call('DELETE', fillPath(paths.deleteUser, { teamId: '0', customerId: s(aisha) })),
+      ),
     ).toEqual(['teamId']);
   });
 
@@ -443,13 +509,16 @@ describe('members', () => {
     const res = await coach.call('DELETE', fillPath(paths.deleteUser, { teamId: '0', customerId: s(grace) }));
     expect(res.status).toBe(204);
     expect(byEmail((await users()).users, 'acme-grace')).toBeUndefined();
-    expect((await coach.call('DELETE', fillPath(paths.deleteUser, { teamId: '0', customerId: s(grace) }))).status).toBe(
-      404,
-    );
+    expect(
+      (await coach.call('DELETE', fillPath(paths.deleteUser, { teamId: '0', customerId: s(grace) }))).status,
+    ).toBe(404);
 
     const wellness = await teamId(DEMO_COACH_TEAMS.wellness);
     const vegan = await userId('vegan');
-    const gone = await coach.call('DELETE', fillPath(paths.deleteUser, { teamId: s(wellness), customerId: s(vegan) }));
+    const gone = await coach.call(
+      'DELETE',
+      fillPath(paths.deleteUser, { teamId: s(wellness), customerId: s(vegan) }),
+    );
     expect(gone.status).toBe(204);
     expect(byEmail((await users()).users, 'vegan')).toBeUndefined();
   });
