@@ -115,7 +115,7 @@ export function coachRoutes(deps: AppDeps) {
         async (c) => {
           const companyId = c.get('staff').company.id;
           const { id } = c.req.valid('param');
-          const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+          const form: Record<string, unknown> = await c.req.parseBody({ all: true }).catch(() => ({}));
           const bytes = await logoBytes(form[TEAM_LOGO_FIELD]);
           const webp = await resizeLogo(reader, bytes);
           return c.json(await storeLogo(db, companyId, id, webp));

@@ -22,7 +22,7 @@ const logoIssue = (message: string) => invalid([{ path: TEAM_LOGO_FIELD, message
 
 /** The uploaded file of the form, checked for presence and size (its content is checked in the worker). */
 export async function logoBytes(value: unknown): Promise<Uint8Array<ArrayBuffer>> {
-  const file = Array.isArray(value) ? value[0] : value;
+  const file: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
   if (!(file instanceof File)) throw logoIssue('Choose an image: PNG, JPEG or WebP');
   if (file.size > TEAM_LOGO_MAX_BYTES)
     throw logoIssue(`The image is larger than ${TEAM_LOGO_MAX_BYTES / MB} MB`);
