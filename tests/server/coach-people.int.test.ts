@@ -496,6 +496,13 @@ describe('members', () => {
       status: 'ACTIVE',
       teamIds: [sales],
     });
+    // An invitee who has not joined is not put in a team by the coach.
+    const vegan = await userId('vegan');
+    expect(
+      await issues(
+        await coach.call('GET', fillPath(paths.addUserToTeam, { teamId: s(sales), customerId: s(vegan) })),
+      ),
+    ).toEqual(['customerId']);
     // Still in a team: cannot be removed from the company.
     expect(
       await issues(

@@ -181,6 +181,19 @@ async function userOrThrow(db: Db, companyId: number, customerId: number) {
   return user;
 }
 
+/** Only someone who joined the company (accepted an invitation) is put in a team by the coach. */
+async function joinedUser(db: Db, companyId: number, customerId: number) {
+  const user = await userOrThrow(db, companyId, customerId);
+  if (user.joinedAt === null)
+    throw invalid([
+      {
+        path: 'customerId',
+        message: 'This person has not joined yet: they join a team by accepting their invitation',
+      },
+    ]);
+  return user;
+}
+
 /**
  * 001 §5 move-to-team: the membership of `fromTeamId` (0: the archive) moves to `toTeamId` (0: the
  * archive, i.e. leaving the team). Permission is per team, so the new membership starts with none.
@@ -197,6 +210,7 @@ export async function moveToTeam(
   if (fromTeamId !== ARCHIVED_TEAM) await liveTeam(db, companyId, fromTeamId);
   if (toTeamId !== ARCHIVED_TEAM) await liveTeam(db, companyId, toTeamId);
   if (fromTeamId === toTeamId) return userOrThrow(db, companyId, customerId);
+  if (toTeamId !== ARCHIVED_TEAM) await joinedUser(db, companyId, customerId);
 
   const from = fromTeamId === ARCHIVED_TEAM ? undefined : await membership(db, fromTeamId, customerId);
   const to = toTeamId === ARCHIVED_TEAM ? undefined : await membership(db, toTeamId, customerId);
@@ -254,6 +268,7 @@ export async function addUserToTeam(
 ): Promise<CoachUser> {
   await liveTeam(db, companyId, teamId);
   await person(db, companyId, customerId);
+  await joinedUser(db, companyId, customerId);
   const existing = await membership(db, teamId, customerId);
   await db.transaction(async (tx) => {
     await keepInCompany(tx, companyId, customerId, now);
