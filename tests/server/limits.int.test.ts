@@ -5,7 +5,7 @@ import { adminPaths, fillPath } from '../../src/contract/admin';
 import { authPaths, securityQuestionResponse } from '../../src/contract/auth';
 import { dnaPaths } from '../../src/contract/dna';
 import { errorBody } from '../../src/contract/http';
-import { PHONE_CODES_PER_DAY } from '../../src/server/routes/account';
+import { PHONE_CODES_PER_DAY } from '../../src/server/routes/account/security';
 import { DNA_KIT_ATTEMPTS } from '../../src/server/routes/dna';
 import { orders } from '../../src/server/db/schema/commerce';
 import { customers } from '../../src/server/db/schema/identity';

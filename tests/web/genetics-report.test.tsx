@@ -17,7 +17,8 @@ const api = vi.hoisted(() => ({
   markMailed: vi.fn(),
   markPopupViewed: vi.fn(),
 }));
-vi.mock('../../src/web/features/genetics/dna-api', () => ({ dnaApi: api, saveBlob: vi.fn() }));
+vi.mock('../../src/web/features/genetics/dna-api', () => ({ dnaApi: api }));
+vi.mock('../../src/web/lib/save-blob', () => ({ saveBlob: vi.fn() }));
 
 const { default: GeneticsReportPage } = await import('../../src/web/features/genetics/genetics-report-page');
 

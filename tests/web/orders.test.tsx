@@ -23,7 +23,8 @@ const api = vi.hoisted(() => ({
 }));
 const validateContact = vi.hoisted(() => vi.fn());
 const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock('../../src/web/features/orders/orders-api', () => ({ ordersApi: api, validateContact, saveBlob }));
+vi.mock('../../src/web/features/orders/orders-api', () => ({ ordersApi: api, validateContact }));
+vi.mock('../../src/web/lib/save-blob', () => ({ saveBlob }));
 
 const { default: OrdersPage } = await import('../../src/web/features/orders/orders-page');
 const { default: PurchaseHistoryPage } = await import('../../src/web/features/orders/purchase-history-page');

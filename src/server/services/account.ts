@@ -25,7 +25,11 @@ import {
   womanHealth,
   type OptionKind,
 } from '../db/schema';
-import type { CustomerRow } from './customers';
+import type { AppDeps } from '../app';
+import { customers } from '../db/schema';
+import { HttpError, invalid } from '../http/errors';
+import { findCustomer, findCustomerByEmail, type CustomerRow } from './customers';
+import { preferencesFooter } from './membership-email-preferences';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -191,4 +195,39 @@ export async function loadSharingHistory(db: Db, row: CustomerRow): Promise<Shar
       createdAt: s.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * Moves the account to `newEmail` (the password was checked by the caller): refused when it is the
+ * same address or another account's (409, also when a concurrent change wins the unique index);
+ * the old address is told, so a taken-over account does not go unnoticed.
+ */
+export async function changeEmail(deps: AppDeps, row: CustomerRow, newEmail: string): Promise<CustomerRow> {
+  const { db } = deps;
+  if (row.email.toLowerCase() === newEmail)
+    throw invalid([{ path: 'newEmail', message: 'This is already your e-mail address' }]);
+  const taken = () =>
+    new HttpError(409, 'This e-mail address belongs to another account.', [
+      { path: 'newEmail', message: 'This e-mail address belongs to another account' },
+    ]);
+  if (await findCustomerByEmail(db, newEmail)) throw taken();
+  try {
+    await db.update(customers).set({ email: newEmail }).where(eq(customers.id, row.id));
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw taken();
+    throw error;
+  }
+  await deps.outbox.send(
+    {
+      channel: 'email',
+      recipient: row.email.toLowerCase(),
+      subject: 'Your Healthspan e-mail address was changed',
+      body:
+        `Hello ${row.firstName || 'there'},\n\nThe e-mail address of your Healthspan account was changed to ${newEmail}. ` +
+        'From now on, sign in with the new address.\n\nIf you did not make this change, contact support at once.' +
+        (await preferencesFooter(db, row.id, deps.config.publicUrl)),
+    },
+    deps.now(),
+  );
+  return (await findCustomer(db, row.id))!;
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { saveBlob } from '../../lib/save-blob';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
@@ -98,14 +99,7 @@ export function PdfDownloadButton() {
     setBusy(true);
     try {
       const blob = await bloodApi.historyPdf();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'blood-results-history.pdf';
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, 'blood-results-history.pdf');
     } catch (error) {
       toast.error({ title: 'The PDF could not be downloaded', description: (error as Error).message });
     } finally {

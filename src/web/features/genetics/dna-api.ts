@@ -58,15 +58,3 @@ export const dnaApi = {
       headers: { accept: 'text/plain' },
     } as never),
 };
-
-/** Saves a downloaded file under `name`. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { dnaApi, saveBlob } from './dna-api';
+import { saveBlob } from '../../lib/save-blob';
+import { dnaApi } from './dna-api';
 import { KitPanel } from './kit-panel';
 import { useDnaUpload } from './use-dna-upload';
 

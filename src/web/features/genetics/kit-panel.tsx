@@ -11,7 +11,8 @@ import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import * as Field from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
-import { dnaApi, saveBlob } from './dna-api';
+import { saveBlob } from '../../lib/save-blob';
+import { dnaApi } from './dna-api';
 
 const KIT_WORDS: Record<DnaKit['state'], string> = {
   registered: 'Registered. Take your sample, then tell us when it is in the mail.',

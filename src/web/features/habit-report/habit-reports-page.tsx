@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { saveBlob } from '../../lib/save-blob';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { HabitReportEntry, HabitReportList } from '../../../contract/habit-report';
@@ -13,18 +14,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { habitReportApi, reportHref } from './habit-report-api';
 
 export const HABIT_REPORTS_TITLE = 'Weekly habit reports';
-
-/** Saves a blob under `filename` through a temporary link. */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Copies the report's public link (anyone with it can open the report, signed out). */
 function CopyLinkButton({ report }: { report: HabitReportEntry }) {
@@ -55,7 +44,10 @@ function DownloadPdfButton({ report }: { report: HabitReportEntry }) {
   const download = async () => {
     setBusy(true);
     try {
-      save(await habitReportApi.pdf(report.reportToken), `healthspan-habit-report-${report.weekStart}.pdf`);
+      saveBlob(
+        await habitReportApi.pdf(report.reportToken),
+        `healthspan-habit-report-${report.weekStart}.pdf`,
+      );
     } catch (error) {
       toast.error({
         title: 'The PDF could not be downloaded',

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { saveBlob } from '../../lib/save-blob';
 import { createPortal } from 'react-dom';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { catalogueEntryOf } from '../../../../machines/catalogue';
@@ -124,14 +125,7 @@ function useRecorderVersion() {
 
 function download(file: InspectorSessionFile) {
   const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `healthspan-inspector-${file.exportedAt.replace(/[:.]/g, '-')}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `healthspan-inspector-${file.exportedAt.replace(/[:.]/g, '-')}.json`);
 }
 
 /** The events the machine names, each with whether the actor can take it now. */

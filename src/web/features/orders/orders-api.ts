@@ -122,15 +122,3 @@ export async function validateContact(
   const body: ErrorBody = { error: 'Please check the highlighted fields.', issues };
   throw new ApiError('http', 400, body, paths.validateAddress);
 }
-
-/** Saves a downloaded file under `name`. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -13,7 +13,8 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { CUSTOMER_ROUTES, storeLink } from '../../lib/customer';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ordersApi, saveBlob } from './orders-api';
+import { saveBlob } from '../../lib/save-blob';
+import { ordersApi } from './orders-api';
 import { ActivatedTestCard, cardGrid, emptyNote, muted, sectionTitle, TestCard } from './order-ui';
 import { TestPartsSection } from './test-parts-section';
 
