@@ -20,7 +20,9 @@ import {
   type CoachUser,
 } from '../../src/contract/coach';
 import { DAY_MS } from '../../src/domain/dates';
-import { demoEmail } from '../../src/server/db/seed';
+import { customers as customersTable } from '../../src/server/db/schema/identity';
+import { DEMO_PASSWORD, demoEmail } from '../../src/server/db/seed';
+import { hashPassword } from '../../src/server/services/crypto';
 import { DEMO_COACH_TEAMS, DEMO_NEW_HIRE } from '../../src/server/db/seed/demo-coach';
 import { readOutbox } from '../../src/server/services/outbox';
 import { sniffLogo, webpSize } from '../../src/server/services/coach/logo-image';
@@ -368,6 +370,20 @@ describe('invitations', () => {
     expect((await view(fresh)).state).toBe('pending');
     const pending = (await users()).invitations.filter((i) => i.email === 'fresh.face@example.com');
     expect(pending).toHaveLength(1);
+
+    // They sign up with that address afterwards: still a pending invitation until they accept it.
+    await t.database.db
+      .insert(customersTable)
+      .values({ email: 'Fresh.Face@example.com', passwordHash: await hashPassword(DEMO_PASSWORD) });
+    expect((await users()).invitations.map((i) => i.email)).toContain('fresh.face@example.com');
+    const joined = await accept(fresh, await customers.logIn('fresh.face@example.com'));
+    expect(joined.status).toBe(200);
+    const list = await users();
+    expect(list.invitations.map((i) => i.email)).not.toContain('fresh.face@example.com');
+    expect(list.users.find((u) => u.email === 'Fresh.Face@example.com')).toMatchObject({
+      status: 'ACTIVE',
+      teamIds: [sales],
+    });
   });
 
   it('an expired link answers 410; unknown and malformed links 404 and 400', async () => {

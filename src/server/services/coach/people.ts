@@ -116,7 +116,7 @@ export async function loadCoachUser(db: Db, companyId: number, customerId: numbe
   return user;
 }
 
-/** Pending invitations to e-mails with no account: not accepted, withdrawn or expired, team live. */
+/** Pending invitations (not accepted, withdrawn or expired; team live) of addresses not yet users of that team. */
 export async function pendingInvitations(db: Db, companyId: number, now: Date): Promise<CoachInvitation[]> {
   const rows = await db
     .select({
@@ -135,7 +135,10 @@ export async function pendingInvitations(db: Db, companyId: number, now: Date): 
         isNull(teamInvitations.acceptedAt),
         isNull(teamInvitations.withdrawnAt),
         gt(teamInvitations.expiresAt, now),
-        sql`not exists (select 1 from ${customers} where lower(${customers.email}) = lower(${teamInvitations.email}))`,
+        // Listed as an invitation while the address is not a user of that team: no account yet, or
+        // an account made after the invitation (an invited account is an INVITED user instead).
+        sql`not exists (select 1 from ${teamMembers} join ${customers} on ${customers.id} = ${teamMembers.customerId}
+          where ${teamMembers.teamId} = ${teamInvitations.teamId} and lower(${customers.email}) = lower(${teamInvitations.email}))`,
       ),
     )
     .orderBy(asc(teamInvitations.createdAt), asc(teamInvitations.id));
