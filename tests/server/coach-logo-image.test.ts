@@ -50,14 +50,16 @@ describe('team logo checks (before anything decodes the image)', () => {
     expect(logoProblem(big)).toMatch(/too many pixels/);
   });
 
-  it('encodes a WebP that fits the side, and refuses a damaged JPEG without ending this process', async () => {
-    const webp = await encodeLogo(image('jpeg', 500, 1000), 256);
-    expect(sniffLogo(webp)).toBe('webp');
-    expect(webpSize(webp)).toEqual({ width: 128, height: 256 });
+  it('encodes a WebP that fits the side, and refuses a damaged image without ending this process', async () => {
+    const tall = await encodeLogo(image('jpeg', 500, 1000), 256);
+    expect(sniffLogo(tall)).toBe('webp');
+    expect(webpSize(tall)).toEqual({ width: 128, height: 256 });
     const small = await encodeLogo(image('png', 30, 20), 256);
     expect(webpSize(small)).toEqual({ width: 30, height: 20 });
-    const jpeg = image('jpeg', 200, 200);
-    for (let i = 40; i < jpeg.length; i++) jpeg[i] = (i * 7919) & 255;
-    await expect(encodeLogo(jpeg, 256)).rejects.toBeInstanceOf(LogoImageError);
+    // Headers intact, data damaged: it passes the checks, the decoder's process ends, this one does not.
+    const webp = image('webp', 200, 200, 80);
+    for (let i = 40; i < webp.length; i++) webp[i] = (i * 31) & 255;
+    expect(logoProblem(webp)).toBeNull();
+    await expect(encodeLogo(webp, 256)).rejects.toBeInstanceOf(LogoImageError);
   });
 });
