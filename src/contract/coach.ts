@@ -447,3 +447,11 @@ export const invitationView = z.object({
 export type InvitationView = z.infer<typeof invitationView>;
 export const acceptInvitationResponse = z.object({ teamId: z.number().int(), teamName: sent() });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponse>;
+
+/** deleteTeam's answer: the lists after the deletion (001 §4), for the web to settle its undo. */
+export const deleteTeamResponse = z.object({
+  users: z.array(coachUser),
+  invitations: z.array(coachInvitation),
+  teams: z.array(coachTeam),
+});
+export type DeleteTeamResponse = z.infer<typeof deleteTeamResponse>;

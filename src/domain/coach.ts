@@ -71,3 +71,29 @@ export function markTeamForDeletion<U extends DeletableUser, T extends Deletable
   }
   return { users, teams };
 }
+
+export type TeamPermissionState = 'granted' | 'requested' | 'none';
+
+/**
+ * Whether a team's coaches may see a member's results (000 §6): granted; else requested while the
+ * coach's last request is newer than the customer's last answer; else none (never asked, declined
+ * or withdrawn since).
+ */
+export function teamPermissionState(member: {
+  permissionGranted: boolean;
+  permissionRequestedAt: Date | null;
+  permissionChangedAt: Date | null;
+}): TeamPermissionState {
+  if (member.permissionGranted) return 'granted';
+  const asked = member.permissionRequestedAt;
+  if (!asked) return 'none';
+  const answered = member.permissionChangedAt;
+  return !answered || answered < asked ? 'requested' : 'none';
+}
+
+/** An e-mail address shown partly (`a…@example.com`), so a page can say which account to use. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '…';
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
+}

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { coachApiPaths, TEAM_LOGO_MAX_BYTES } from '../contract/coach';
 import { DNA_MAX_FILES, dnaPaths } from '../contract/dna';
 import { OCR_MAX_FILE_BYTES, OCR_MAX_FILES, ocrPaths } from '../contract/ocr';
 import type { Config } from './config';
@@ -15,6 +16,7 @@ import { adminProfileRoutes } from './routes/admin-profile';
 import { adminSecondFactorRoutes } from './routes/admin-second-factor';
 import { bloodRoutes } from './routes/blood';
 import { chatRoutes } from './routes/chat';
+import { coachRoutes } from './routes/coach';
 import { coachAuthRoutes } from './routes/coach-auth';
 import { coachStockRoutes } from './routes/coach-stock';
 import { customerAuthRoutes } from './routes/customer-auth';
@@ -36,6 +38,7 @@ import { pageRoutes } from './routes/pages';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { referenceRoutes } from './routes/references';
 import { systemRoutes } from './routes/system';
+import { teamInvitationRoutes } from './routes/team-invitations';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
 import { isApiPath, mountWeb } from './web';
@@ -89,6 +92,7 @@ export function createApp(input: AppInput) {
       [ocrPaths.reviewFiles]: ocrUpload,
       [dnaPaths.uploadDna]: dnaFile + MULTIPART_OVERHEAD_BYTES,
       [dnaPaths.submitDna]: DNA_MAX_FILES * dnaFile + MULTIPART_OVERHEAD_BYTES,
+      [coachApiPaths.uploadTeamLogo]: TEAM_LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     }),
   );
 
@@ -110,6 +114,8 @@ export function createApp(input: AppInput) {
   app.route('/', adminDirectoryRoutes(deps));
   app.route('/', coachAuthRoutes(deps));
   app.route('/', coachStockRoutes(deps));
+  app.route('/', coachRoutes(deps));
+  app.route('/', teamInvitationRoutes(deps));
   app.route('/', bloodRoutes(deps));
   app.route('/', innerAgeRoutes(deps));
   app.route('/', membershipRoutes(deps));

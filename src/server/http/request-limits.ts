@@ -44,6 +44,14 @@ export function requestLimits(
   raised: Readonly<Record<string, number>> = {},
   fallback = DEFAULT_BODY_MAX_BYTES,
 ): MiddlewareHandler {
+  // A raised path may be a route pattern (`/teams/:id/logo`): each `:name` is one path segment.
+  const patterns = Object.entries(raised)
+    .filter(([path]) => path.includes('/:'))
+    .map(([path, max]) => ({
+      re: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
+      max,
+    }));
+  const limitOf = (path: string) => raised[path] ?? patterns.find((p) => p.re.test(path))?.max ?? fallback;
   const streamed = new Map<number, MiddlewareHandler>();
   const capped = (max: number) => {
     let limit = streamed.get(max);
@@ -60,7 +68,7 @@ export function requestLimits(
       if (field) return httpErrorResponse(c, invalid([{ path: field, message: CONTROL_CHARACTERS_MESSAGE }]));
     }
     if (!BODY_METHODS.has(c.req.method)) return next();
-    const max = raised[c.req.path] ?? fallback;
+    const max = limitOf(c.req.path);
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined)
       return Number(length) <= max ? next() : bodyTooLarge(c, max);

@@ -13,13 +13,16 @@ export type DocumentJob =
   | { kind: 'ocr'; file: CheckedFile; index: MarkerIndex }
   | { kind: 'dna'; bytes: Uint8Array<ArrayBuffer>; maxBytes: number }
   | { kind: 'form'; body: ArrayBuffer; contentType: string }
-  | { kind: 'team-report'; data: TeamReportData };
+  | { kind: 'team-report'; data: TeamReportData }
+  | { kind: 'logo'; bytes: Uint8Array<ArrayBuffer>; side: number };
 
 export type DocumentOutput<J extends DocumentJob> = J extends { kind: 'ocr' }
   ? FileReading
   : J extends { kind: 'dna' }
     ? ParsedDnaFile
-    : FormPart[];
+    : J extends { kind: 'logo' } | { kind: 'team-report' }
+      ? Uint8Array<ArrayBuffer>
+      : FormPart[];
 
 /** An error thrown by a reader, as it crosses the thread boundary. */
 export interface ThrownError {

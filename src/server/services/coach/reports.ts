@@ -195,8 +195,7 @@ export async function resultsPdf(deps: AppDeps, companyId: number, customerIds: 
   const data = teamReportData(catalogue, await companyName(deps.db, companyId), members, deps.now());
   const reader = documentReader(deps.config.documents);
   try {
-    // DocumentOutput names the readers' outputs; the team report's is the PDF's bytes.
-    return (await reader.read({ kind: 'team-report', data })) as unknown as Uint8Array;
+    return await reader.read({ kind: 'team-report', data });
   } catch (err) {
     if (err instanceof DocumentReadError && err.failure === 'busy')
       throw new HttpError(503, 'Many documents are being made right now. Please try again in a minute.');
