@@ -117,7 +117,7 @@ export function coachStockRoutes(deps: AppDeps) {
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', attachment(`team-results-${utcDayOf(deps.now())}.pdf`));
       c.header('Cache-Control', 'no-store');
-      return c.body(pdf as Uint8Array<ArrayBuffer>);
+      return c.body(pdf);
     })
     .post(coachApiPaths.reportCsv, coach, validate('json', reportCsvRequest), async (c) => {
       const csv = await resultsCsv(db, company(c), c.req.valid('json'));
