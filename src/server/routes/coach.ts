@@ -117,7 +117,7 @@ export function coachRoutes(deps: AppDeps) {
           const { id } = c.req.valid('param');
           const form: Record<string, unknown> = await c.req.parseBody({ all: true }).catch(() => ({}));
           const bytes = await logoBytes(form[TEAM_LOGO_FIELD]);
-          const webp = await resizeLogo(reader, bytes);
+          const webp = await resizeLogo(bytes);
           return c.json(await storeLogo(db, companyId, id, webp));
         },
       )

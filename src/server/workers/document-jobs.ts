@@ -13,14 +13,13 @@ export type DocumentJob =
   | { kind: 'ocr'; file: CheckedFile; index: MarkerIndex }
   | { kind: 'dna'; bytes: Uint8Array<ArrayBuffer>; maxBytes: number }
   | { kind: 'form'; body: ArrayBuffer; contentType: string }
-  | { kind: 'team-report'; data: TeamReportData }
-  | { kind: 'logo'; bytes: Uint8Array<ArrayBuffer>; side: number };
+  | { kind: 'team-report'; data: TeamReportData };
 
 export type DocumentOutput<J extends DocumentJob> = J extends { kind: 'ocr' }
   ? FileReading
   : J extends { kind: 'dna' }
     ? ParsedDnaFile
-    : J extends { kind: 'logo' } | { kind: 'team-report' }
+    : J extends { kind: 'team-report' }
       ? Uint8Array<ArrayBuffer>
       : FormPart[];
 

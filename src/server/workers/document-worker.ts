@@ -1,8 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { teamReportPdf } from '../services/coach/report-pdf';
 import { parseDnaFile } from '../services/dna-parse';
 import { readFile } from '../services/ocr';
-import { encodeLogo } from '../services/coach/logo-image';
 import type { DocumentJob, FormPart, ThrownError, WorkerReply } from './document-jobs';
 
 /** A multipart body's fields; files come back as their bytes (moved, not copied). */
@@ -33,12 +31,10 @@ async function run(job: DocumentJob): Promise<{ value: unknown; transfer?: Array
       return { value: parts, transfer: parts.flatMap((p) => ('file' in p ? [p.file.bytes.buffer] : [])) };
     }
     case 'team-report': {
+      // Loaded on the first report only: ECharts and PDFKit would crowd every OCR worker's heap.
+      const { teamReportPdf } = await import('../services/coach/report-pdf');
       const pdf = await teamReportPdf(job.data);
       return { value: pdf, transfer: [pdf.buffer as ArrayBuffer] };
-    }
-    case 'logo': {
-      const webp = await encodeLogo(job.bytes, job.side);
-      return { value: webp, transfer: [webp.buffer] };
     }
   }
 }

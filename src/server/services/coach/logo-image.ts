@@ -66,6 +66,8 @@ export class LogoImageError extends Error {
   }
 }
 
+/** The decoder's V8 heap; the pixels themselves are bounded by the size check before it starts. */
+const DECODE_HEAP_MB = 96;
 const DECODER = fileURLToPath(new URL('../../workers/logo-decode.mjs', import.meta.url));
 
 /**
@@ -76,7 +78,7 @@ const DECODER = fileURLToPath(new URL('../../workers/logo-decode.mjs', import.me
 export async function encodeLogo(bytes: Uint8Array, side: number): Promise<Uint8Array<ArrayBuffer>> {
   const problem = logoProblem(bytes);
   if (problem) throw new LogoImageError(problem);
-  const child = spawn(process.execPath, [DECODER, String(side)], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${DECODE_HEAP_MB}`, DECODER, String(side)], {
     stdio: ['pipe', 'pipe', 'ignore'],
     timeout: DECODE_SECONDS * 1000,
   });

@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db';
 import { teams } from '../../db/schema/account';
 import { teamLogos } from '../../db/schema/coach';
-import { HttpError, invalid } from '../../http/errors';
-import { DocumentReadError, ReaderError, type DocumentReader } from '../../workers/document-pool';
+import { invalid } from '../../http/errors';
+import { encodeLogo, LogoImageError } from './logo-image';
 import { liveTeam } from './people';
 import { oneTeam } from './teams';
 
@@ -30,16 +30,15 @@ export async function logoBytes(value: unknown): Promise<Uint8Array<ArrayBuffer>
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** Decoded, resized and encoded in the document worker; a file it cannot read is a 400 on `logo`. */
-export async function resizeLogo(reader: DocumentReader, bytes: Uint8Array<ArrayBuffer>) {
+/**
+ * Decoded, resized and encoded in a child process of its own (encodeLogo: a deadline, a heap cap and
+ * a pixel limit checked first), never on the event loop; a file it cannot read is a 400 on `logo`.
+ */
+export async function resizeLogo(bytes: Uint8Array<ArrayBuffer>) {
   try {
-    return await reader.read({ kind: 'logo', bytes, side: TEAM_LOGO_SIDE }, [bytes.buffer]);
+    return await encodeLogo(bytes, TEAM_LOGO_SIDE);
   } catch (err) {
-    if (err instanceof ReaderError && err.thrown.name === 'LogoImageError') throw logoIssue(err.message);
-    if (err instanceof DocumentReadError && err.failure === 'busy')
-      throw new HttpError(503, 'Many uploads are being read right now. Please try again in a minute.');
-    if (err instanceof ReaderError || err instanceof DocumentReadError)
-      throw logoIssue('This image could not be read');
+    if (err instanceof LogoImageError) throw logoIssue(err.message);
     throw err;
   }
 }
