@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { TEAM_DELETION_UNDO_MS } from '../../src/contract/coach';
-import { logIn, newCustomer, persona } from './support/auth';
+import { newCustomer, persona } from './support/auth';
 import { coachSignIn, inbox, linkInInbox } from './support/coach';
 import { lookAt } from './support/look';
 
@@ -197,7 +197,7 @@ test('download the PDF and CSV reports and read them', async ({ page, request })
     page.waitForEvent('download'),
     reports.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
-  const csv = await readFile((await csvDownload.path())!, 'utf8');
+  const csv = await readFile(await csvDownload.path(), 'utf8');
   const [head, ...rows] = csv.trim().split(/\r?\n/);
   expect(head).toMatch(/marker/i);
   expect(csv).toContain('Marcus');
@@ -209,7 +209,7 @@ test('download the PDF and CSV reports and read them', async ({ page, request })
     page.waitForEvent('download'),
     reports.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
-  const pdf = await readFile((await pdfDownload.path())!);
+  const pdf = await readFile(await pdfDownload.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
   expect(text).toContain('Acme Health Co.');

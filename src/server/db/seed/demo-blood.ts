@@ -99,11 +99,16 @@ const TRENDS: Readonly<Record<string, readonly number[]>> = {
  * saturation, total protein) and, for the rest, a seeded random walk that starts inside the optimal
  * range and stays inside the reference range.
  */
-export function demoDrawValues(sex: Sex = ACTIVE_SEX, seed = 20220308): Record<string, number>[] {
+export function demoDrawValues(
+  sex: Sex = ACTIVE_SEX,
+  seed = 20220308,
+  { story = true } = {},
+): Record<string, number>[] {
   const random = prng(seed);
   const walks = new Map<string, number[]>();
-  // The trends tell a man's story: another sex keeps only those of markers ranged alike for both.
-  const trends = Object.entries(TRENDS).filter(([abbr]) => {
+  // The trends tell a man's story: another sex keeps only those of markers ranged alike for both;
+  // without the story (other people), every marker walks around its optimal range.
+  const trends = Object.entries(story ? TRENDS : {}).filter(([abbr]) => {
     if (sex === ACTIVE_SEX) return true;
     const marker = bloodMarkerCatalogue.find((m) => m.abbr === abbr)!;
     const [own, theirs] = [rangeOf(marker, sex), rangeOf(marker, ACTIVE_SEX)];

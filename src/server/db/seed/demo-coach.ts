@@ -247,7 +247,7 @@ async function seedDraws(
   member: Member,
   index: number,
 ): Promise<number | undefined> {
-  const values = demoDrawValues(member.sex, 7000 + index * 131);
+  const values = demoDrawValues(member.sex, 7000 + index * 131, { story: false });
   let latest: number | undefined;
   const first = DEMO_DRAWS.length - member.draws;
   for (let i = first; i < DEMO_DRAWS.length; i++) {
