@@ -1,13 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AnalyticsResponse } from '../../../contract/coach';
 import { compareByName } from '../../../domain/grouping';
 import { isOptimized } from '../../../domain/zones';
 import type { Db } from '../../db';
-import { teamMembers, teams } from '../../db/schema/account';
 import { HttpError } from '../../http/errors';
 import { loadCatalogue, type Catalogue } from '../blood-catalogue';
 import { averageCategories, loadMembers, type MemberResults } from './reports';
-import { companyTeam, permittedCustomerIds } from './scope';
+import { companyTeam, customersOf, liveMemberships, permittedCustomerIds } from './scope';
 
 // The analytics and team-nutrition pages (001 §2; calls not in the spec, docs/decisions/coach.md).
 
@@ -24,21 +22,10 @@ export function quarterOf(isoDate: string): string {
 export async function teamScope(db: Db, companyId: number, teamId: number | undefined) {
   if (teamId && !(await companyTeam(db, companyId, teamId)))
     throw new HttpError(404, 'We could not find that team.');
-  const rows = await db
-    .selectDistinct({ id: teamMembers.customerId })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teams.companyId, companyId),
-        isNull(teams.deletedAt),
-        eq(teamMembers.status, 'active'),
-        teamId ? eq(teams.id, teamId) : undefined,
-      ),
-    );
+  const inScope = customersOf(await liveMemberships(db, companyId, { teamId }));
   const permitted = await permittedCustomerIds(db, companyId, teamId || undefined);
   const members = (await loadMembers(db, permitted)).filter((m) => m.results.length > 0);
-  return { memberCount: rows.length, members };
+  return { memberCount: inScope.length, members };
 }
 
 /** Per calendar quarter, each member's latest result in it; oldest quarter first. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CustomerWithResults, ReportCsvRequest } from '../../../contract/coach';
 import { formatDate, utcDayOf } from '../../../domain/dates';
 import { groupMarkers, SortMode } from '../../../domain/grouping';
@@ -6,7 +6,6 @@ import { formatMarkerValue } from '../../../domain/nutrition/engine';
 import { isOptimized, stateLabel } from '../../../domain/zones';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db';
-import { teamMembers, teams } from '../../db/schema/account';
 import { bloodResults } from '../../db/schema/blood';
 import { customers } from '../../db/schema/identity';
 import { companies } from '../../db/schema/staff';
@@ -23,7 +22,7 @@ import {
 import { DocumentReadError, documentReader } from '../../workers/document-pool';
 import { reportCsv } from './report-csv';
 import type { TeamReportData } from './report-pdf';
-import { permittedCustomerIds, unpermitted } from './scope';
+import { liveMemberships, permittedCustomerIds, unpermitted } from './scope';
 
 // spec 001 §7 Reports. A coach reads results only of the company's people who granted one of its
 // live teams permission (000 §6, scope.ts); anything else answers 404 naming the ids.
@@ -73,21 +72,7 @@ export async function requirePermitted(db: Db, companyId: number, customerIds: r
 
 /** Each customer's live teams of the company where they are an active member. */
 async function teamIdsOf(db: Db, companyId: number, customerIds: readonly number[]) {
-  const rows = customerIds.length
-    ? await db
-        .select({ customerId: teamMembers.customerId, teamId: teamMembers.teamId })
-        .from(teamMembers)
-        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-        .where(
-          and(
-            eq(teams.companyId, companyId),
-            isNull(teams.deletedAt),
-            eq(teamMembers.status, 'active'),
-            inArray(teamMembers.customerId, [...customerIds]),
-          ),
-        )
-        .orderBy(asc(teamMembers.teamId))
-    : [];
+  const rows = customerIds.length ? await liveMemberships(db, companyId, { customerIds }) : [];
   const byCustomer = new Map<number, number[]>();
   for (const r of rows) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), r.teamId]);
   return byCustomer;

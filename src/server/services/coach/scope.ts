@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { teamMembers, teams } from '../../db/schema/account';
 import { companyCustomers } from '../../db/schema/coach';
@@ -40,13 +40,20 @@ export async function companyPerson(db: Db, companyId: number, customerId: numbe
 }
 
 /**
- * The company's people who granted permission to see their results to one of its live teams (or to
- * `teamId`'s only): the only customers whose results reports, analytics and team nutrition read.
- * `teamId` 0 or absent means every team.
+ * Active memberships of the company's live teams: of one team (`teamId`; 0 or absent is every team),
+ * of some customers only, or only those whose member granted the team permission to see results.
  */
-export async function permittedCustomerIds(db: Db, companyId: number, teamId?: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: teamMembers.customerId })
+export function liveMemberships(
+  db: Db,
+  companyId: number,
+  {
+    teamId,
+    customerIds,
+    granted,
+  }: { teamId?: number; customerIds?: readonly number[]; granted?: boolean } = {},
+) {
+  return db
+    .select({ customerId: teamMembers.customerId, teamId: teamMembers.teamId })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(
@@ -54,11 +61,25 @@ export async function permittedCustomerIds(db: Db, companyId: number, teamId?: n
         eq(teams.companyId, companyId),
         isNull(teams.deletedAt),
         eq(teamMembers.status, 'active'),
-        eq(teamMembers.permissionGranted, true),
         teamId ? eq(teams.id, teamId) : undefined,
+        customerIds ? inArray(teamMembers.customerId, [...customerIds]) : undefined,
+        granted ? eq(teamMembers.permissionGranted, true) : undefined,
       ),
-    );
-  return rows.map((r) => r.id);
+    )
+    .orderBy(asc(teamMembers.teamId));
+}
+
+/** The distinct customers of some memberships, in first-seen order. */
+export const customersOf = (rows: readonly { customerId: number }[]) => [
+  ...new Set(rows.map((r) => r.customerId)),
+];
+
+/**
+ * The company's people who granted permission to see their results to one of its live teams (or to
+ * `teamId`'s only): the only customers whose results reports, analytics and team nutrition read.
+ */
+export async function permittedCustomerIds(db: Db, companyId: number, teamId?: number): Promise<number[]> {
+  return customersOf(await liveMemberships(db, companyId, { teamId, granted: true }));
 }
 
 /** Of `customerIds`, those not permitted (for a 404 naming them, or to refuse a report). */
