@@ -9,6 +9,8 @@ export const bloodPaths = {
   ranges: '/api/customer/blood/ranges',
   categories: '/api/customer/markers/categories',
   categoriesForEachResult: '/api/customer/markers/categories-for-each-result',
+  /** The spec's list (000 §7.7) may also read `/categories-for-each-result` under /api/customer: both answer. */
+  categoriesForEachResultShort: '/api/customer/categories-for-each-result',
   markersForView: '/api/customer/v1/blood/markers-for-view',
   populationPosition: '/api/customer/blood/markers/:marker/population-position',
   resultsHistoryReport: '/api/customer/blood/report/results-history',

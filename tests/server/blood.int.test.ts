@@ -259,6 +259,9 @@ describe('another customer’s results', () => {
         await (await api('GET', bloodPaths.categoriesForEachResult, tokenB)).json(),
       );
       expect(each.map((r) => r.resultId)).toEqual([otherResultId]);
+      // calls.txt also lists the short form of the path: the same answer, the same scope
+      const short: unknown = await (await api('GET', bloodPaths.categoriesForEachResultShort, tokenB)).json();
+      expect(short).toEqual(each);
       const categories = categoriesResponse.parse(
         await (await api('GET', bloodPaths.categories, tokenB)).json(),
       );

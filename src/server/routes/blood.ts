@@ -60,6 +60,26 @@ export function bloodRoutes(deps: AppDeps) {
     return { profile, catalogue: await loadCatalogue(db) };
   }
 
+  /** Each result's category scores, newest first (000 §7.7 categories-for-each-result). */
+  async function categoriesForEachResult(customerId: number, forLastResults: number | undefined) {
+    const { profile, catalogue } = await context(customerId);
+    const results = await loadResults(db, catalogue, profile, { limit: forLastResults });
+    const categories = customerCategories(catalogue, profile.sex);
+    return results.map((r): CategoriesForEachResultResponse[number] => {
+      const { scored, overall } = scoreCategories(categories, statesOf(r.values));
+      return {
+        resultId: r.id,
+        testedAt: r.testedAt,
+        overall: overallBody(overall),
+        categories: scored.map((s) => ({
+          abbr: s.category.abbr,
+          score: s.score ?? null,
+          scoreBand: s.band ?? null,
+        })),
+      };
+    });
+  }
+
   return new Hono<CustomerEnv>()
     .get(bloodPaths.results, customer, async (c) => {
       const { profile, catalogue } = await context(c.get('customer').customerId);
@@ -125,27 +145,19 @@ export function bloodRoutes(deps: AppDeps) {
       bloodPaths.categoriesForEachResult,
       customer,
       validate('query', categoriesForEachResultQuery),
-      async (c) => {
-        const { forLastResults } = c.req.valid('query');
-        const { profile, catalogue } = await context(c.get('customer').customerId);
-        const results = await loadResults(db, catalogue, profile, { limit: forLastResults });
-        const categories = customerCategories(catalogue, profile.sex);
-        return c.json<CategoriesForEachResultResponse>(
-          results.map((r) => {
-            const { scored, overall } = scoreCategories(categories, statesOf(r.values));
-            return {
-              resultId: r.id,
-              testedAt: r.testedAt,
-              overall: overallBody(overall),
-              categories: scored.map((s) => ({
-                abbr: s.category.abbr,
-                score: s.score ?? null,
-                scoreBand: s.band ?? null,
-              })),
-            };
-          }),
-        );
-      },
+      async (c) =>
+        c.json<CategoriesForEachResultResponse>(
+          await categoriesForEachResult(c.get('customer').customerId, c.req.valid('query').forLastResults),
+        ),
+    )
+    .get(
+      bloodPaths.categoriesForEachResultShort,
+      customer,
+      validate('query', categoriesForEachResultQuery),
+      async (c) =>
+        c.json<CategoriesForEachResultResponse>(
+          await categoriesForEachResult(c.get('customer').customerId, c.req.valid('query').forLastResults),
+        ),
     )
     .get(bloodPaths.markersForView, customer, validate('query', markersForViewQuery), async (c) => {
       const { sortMode, categoryAbbr } = c.req.valid('query');
