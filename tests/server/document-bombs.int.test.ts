@@ -25,7 +25,13 @@ import { createTestApp, type TestApp } from './test-app';
  * file (~1 s to parse) is read on a busy 2-core machine; a real server allows 60 s.
  */
 const READ_SECONDS = 6;
-const HEALTH_MS = 100;
+/**
+ * A stall that only the event loop held by a reader makes: reading the 40 MB DNA file on the main
+ * thread takes about a second, a PDF bomb longer. Scheduling on a busy 2-core machine (other test
+ * files, PostgreSQL's batched inserts) costs up to ~120 ms, so the bound sits above that; the
+ * precise latency target lives in `npm run bench`, not here.
+ */
+const HEALTH_MS = 300;
 /** createTestApp's clock. */
 const START = new Date('2026-11-22T12:00:00Z');
 const PASSWORD = 'Bombs-person-1';
@@ -228,7 +234,7 @@ afterAll(async () => {
 // A health answer is a round trip through a real socket on a shared 2-core machine, where another
 // test file may hold a core for a moment: a timing miss is retried, a blocked event loop fails every try.
 describe('document bombs (finding 4)', { retry: 2 }, () => {
-  it('refuses the q Q PDF bomb by its content size, and /api/health answers within 100 ms throughout', async () => {
+  it('refuses the q Q PDF bomb by its content size, and /api/health stays answering throughout', async () => {
     const pdf = bombPdf();
     expect(pdf.length).toBeGreaterThan(100 * 1024);
     const body = await formOf(OCR_FILES_FIELD, 'bomb.pdf', new Uint8Array(pdf));
