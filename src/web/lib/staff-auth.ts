@@ -39,22 +39,30 @@ let staffTokenPath: string = adminPaths.jwtToken;
  * The staff access token, refreshed by cookie when 300 s or less remain — the customer's
  * tokenRefresh machine with the staff token call (staff tokens have no refresh token).
  */
-const staffTokens = createActor(
-  tokenRefreshMachine.provide({
-    actors: {
-      refreshByCookie: fromPromise(({ signal }) =>
-        staffFetch<StaffAccessToken>(staffTokenPath, { signal, bearer: 'none' }),
-      ),
-    },
-  }),
-  { input: { now: () => Date.now() }, systemId: 'staffTokens', inspect: recorder.observe },
-).start();
+const staffTokenLogic = tokenRefreshMachine.provide({
+  actors: {
+    refreshByCookie: fromPromise(({ signal }) =>
+      staffFetch<StaffAccessToken>(staffTokenPath, { signal, bearer: 'none' }),
+    ),
+  },
+});
+let staffTokenActor: ActorRefFrom<typeof staffTokenLogic> | undefined;
+/** Started by the first staff sign-in or resume, never at import (the module loads with every staff chunk). */
+function staffTokens() {
+  staffTokenActor ??= createActor(staffTokenLogic, {
+    input: { now: () => Date.now() },
+    systemId: 'staffTokens',
+    inspect: recorder.observe,
+  }).start();
+  return staffTokenActor;
+}
 
 async function staffToken(path: string, signal: AbortSignal) {
   const token = await staffFetch<StaffAccessToken>(path, { signal, bearer: 'none' });
   staffTokenPath = path;
-  staffTokens.send({ type: 'token.set', token });
-  setStaffCredentials({ token: () => requestToken(staffTokens), companyId: token.permitted_company_id });
+  const tokens = staffTokens();
+  tokens.send({ type: 'token.set', token });
+  setStaffCredentials({ token: () => requestToken(tokens), companyId: token.permitted_company_id });
 }
 
 /**
@@ -71,7 +79,7 @@ let coachSignIns = 0;
 export const coachSignInCount = () => coachSignIns;
 
 function forgetStaffToken() {
-  staffTokens.send({ type: 'token.clear' });
+  staffTokenActor?.send({ type: 'token.clear' });
   setStaffCredentials(undefined);
 }
 
