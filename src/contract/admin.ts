@@ -200,7 +200,9 @@ export const adminRoutes: readonly AdminRoute[] = [
   route('Edit custom panel', '/admin/custom-panels/edit', 'custom-panels', 'edit', false),
   route('Company orders', '/admin/companies/orders/', 'companies', 'orders', false),
   route('Order edit', '/admin/customers/view-order-edit', 'store-order', 'edit', false),
-  route('Customer view', '/admin/redirect-to-customer-dd', 'customers', 'view', false),
+  route('Customer', '/admin/customers/view', 'customers', 'view', false),
+  route('View as customer', '/admin/redirect-to-customer-dd', 'customers', 'view-as', false),
+  route('Company', '/admin/companies/view', 'companies', 'list', false),
   route('DNA result', '/admin/genetics/show-dna-result', 'genetics', 'view', false),
   route(
     'CRM properties',
@@ -211,11 +213,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   ),
 ];
 
-/** The access the guarded API calls need (the server checks them; the web may hide what fails). */
-export const adminCallAccess = {
-  customers: { area: 'admin', controller: 'customers', action: 'list' },
-  companies: { area: 'admin', controller: 'companies', action: 'list' },
-} as const satisfies Record<string, AccessRequirement>;
+/** The access the coach's guarded calls need (the back office's are in contract/back-office.ts). */
 export const coachCallAccess = {
   settings: { area: 'coach', controller: 'settings', action: 'view' },
   /** Every call of the coach area (teams, users, inventory, reports): the coach role's area. */

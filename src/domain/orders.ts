@@ -96,3 +96,17 @@ export function normalisePhone(raw: string): string | null {
   if (e164.startsWith('+1') && (e164.length !== 12 || !/^\+1[2-9]\d{2}[2-9]/.test(e164))) return null;
   return e164;
 }
+
+/**
+ * An order's fulfilment status, set by operations in the back office (issue 18); a new order is
+ * `placed`. A cancelled or refunded order's test can no longer be activated.
+ */
+export const orderStatuses = ['placed', 'processing', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Placed',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};

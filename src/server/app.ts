@@ -11,8 +11,8 @@ import { securityHeaders } from './http/security-headers';
 import { errorFields, redactPath, requestLogLevel, type Logger } from './log';
 import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
-import { adminDirectoryRoutes } from './routes/admin-directory';
 import { adminProfileRoutes } from './routes/admin-profile';
+import { backOfficeRoutes } from './routes/admin';
 import { adminSecondFactorRoutes } from './routes/admin-second-factor';
 import { bloodRoutes } from './routes/blood';
 import { chatRoutes } from './routes/chat';
@@ -111,7 +111,7 @@ export function createApp(input: AppInput) {
   app.route('/', adminAuthRoutes(deps));
   app.route('/', adminSecondFactorRoutes(deps));
   app.route('/', adminProfileRoutes(deps));
-  app.route('/', adminDirectoryRoutes(deps));
+  app.route('/', backOfficeRoutes(deps));
   app.route('/', coachAuthRoutes(deps));
   app.route('/', coachStockRoutes(deps));
   app.route('/', coachRoutes(deps));

@@ -13,6 +13,8 @@ export interface TestApp {
   config: Config;
   /** Moves the clock every route reads. */
   setNow(date: Date): void;
+  /** The clock every route reads. */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function createTestApp(
     setNow: (date) => {
       now = date;
     },
+    now: () => now,
     async close() {
       await database.close();
       await dropDatabase();

@@ -11,6 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '../../../domain/orders';
+import { customPanels } from './admin';
 import { bloodResults } from './blood';
 import { customers } from './identity';
 import { bloodMarkers, products } from './references';
@@ -30,9 +32,16 @@ export const orders = pgTable(
     priceCents: integer('price_cents').notNull(),
     store: text('store').notNull().default('demo'),
     companyId: integer('company_id'),
+    /** Fulfilment status, set in the back office (src/domain/orders.ts orderStatuses). */
+    status: text('status', { enum: orderStatuses }).notNull().default('placed'),
+    /** The custom panel the lab runs for this order, when it is not the product's own set. */
+    customPanelId: integer('custom_panel_id').references(() => customPanels.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_customer').on(t.customerId)],
+  (t) => [
+    index('orders_customer').on(t.customerId),
+    check('orders_status', sql`${t.status} in ('placed', 'processing', 'completed', 'cancelled', 'refunded')`),
+  ],
 );
 
 /**

@@ -85,6 +85,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     idleExpiresAt: at('idle_expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** Set on a read-only session an administrator opened to see the product as this customer (issue 18). */
+    viewAsStaffId: integer('view_as_staff_id'),
   },
   (t) => [index('sessions_customer').on(t.customerId)],
 );

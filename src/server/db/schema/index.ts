@@ -14,3 +14,4 @@ export * from './questionnaire';
 export * from './nutrition';
 export * from './chat';
 export * from './coach';
+export * from './admin';

@@ -11,24 +11,47 @@ import { coachLoginLinks, companies, roleAccesses, roles, staff } from '../schem
 export const DEMO_TOTP_SECRET = 'HEALTHSPANDEMOADMINTOTPKEY234567';
 export const DEMO_SMS_PHONE = '+15555550100';
 export const DEMO_LIMITED_PHONE = '+15555550101';
+export const DEMO_OPS_PHONE = '+15555550102';
 export const DEMO_STAFF_COMPANY = 'Healthspan';
 export const DEMO_COACH_COMPANY = 'Acme Health Co.';
 /** coach-other@'s company: the second company of the isolation tests. */
 export const DEMO_OTHER_COMPANY = 'Globex Wellness';
 const COMPANIES = [DEMO_STAFF_COMPANY, DEMO_COACH_COMPANY, DEMO_OTHER_COMPANY];
 
+const admin = (controller: string | null, action: string | null = null): AccessPattern => ({
+  area: 'admin',
+  controller,
+  action,
+});
+
+/** The demo roles and what each may open (issue 18: Support the customers, Operations orders, kits, panels). */
 const ROLES: { name: string; homePage: string; hasDashboard: boolean; patterns: AccessPattern[] }[] = [
   {
     name: 'Administrator',
     homePage: '/admin',
     hasDashboard: true,
-    patterns: [{ area: 'admin', controller: null, action: null }],
+    patterns: [admin(null)],
   },
   {
     name: 'Support',
     homePage: '/admin/customers',
     hasDashboard: false,
-    patterns: [{ area: 'admin', controller: 'customers', action: 'list' }],
+    patterns: [admin('customers', 'list'), admin('customers', 'view'), admin('customers', 'notes')],
+  },
+  {
+    name: 'Operations',
+    homePage: '/admin',
+    hasDashboard: true,
+    patterns: [
+      admin('customers', 'list'),
+      admin('customers', 'view'),
+      admin('customers', 'notes'),
+      admin('customers', 'addons'),
+      admin('store-order'),
+      admin('dna-kit'),
+      admin('genetics', 'view'),
+      admin('custom-panels'),
+    ],
   },
   {
     name: 'Coach',
@@ -87,6 +110,15 @@ const PERSONAS: Persona[] = [
     phone: DEMO_LIMITED_PHONE,
   },
   {
+    persona: 'admin-ops',
+    firstName: 'Omar',
+    lastName: 'Reyes',
+    kind: 'admin',
+    role: 'Operations',
+    company: DEMO_STAFF_COMPANY,
+    phone: DEMO_OPS_PHONE,
+  },
+  {
     persona: 'coach',
     firstName: 'Casey',
     lastName: 'Morgan',
@@ -111,9 +143,12 @@ const DEMO_COACHES = [
   { persona: 'coach-other', fact: 'coachOtherGuid' },
 ] as const;
 
-/** Companies, the three roles and the staff personas (once per database). */
+/**
+ * Companies, the roles (their access replaced by this list) and the staff personas. v2 (issue 18)
+ * added Operations, admin-ops@ and Support's customer view, and runs again on older databases.
+ */
 export const demoStaffSeeder: Seeder = {
-  name: 'demo-staff-v1',
+  name: 'demo-staff-v2',
   kind: 'demo',
   logins: (facts) => [
     {
@@ -126,7 +161,12 @@ export const demoStaffSeeder: Seeder = {
     {
       email: demoEmail('admin-limited'),
       role: 'admin',
-      note: `Support role (customer list only); SMS to ${DEMO_LIMITED_PHONE}`,
+      note: `Support role (customer list and customer view); SMS to ${DEMO_LIMITED_PHONE}`,
+    },
+    {
+      email: demoEmail('admin-ops'),
+      role: 'admin',
+      note: `Operations role (orders, DNA kits, custom panels; no analytics); SMS to ${DEMO_OPS_PHONE}`,
     },
     ...DEMO_COACHES.map(({ persona, fact }) => {
       const guid = facts[fact];
@@ -151,14 +191,16 @@ export const demoStaffSeeder: Seeder = {
     );
     const roleIds = new Map<string, number>();
     for (const r of ROLES) {
-      const [created] = await db
+      const [row] = await db
         .insert(roles)
         .values({ name: r.name, homePage: r.homePage, hasDashboard: r.hasDashboard })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: roles.name,
+          set: { homePage: r.homePage, hasDashboard: r.hasDashboard },
+        })
         .returning({ id: roles.id });
-      if (created)
-        await db.insert(roleAccesses).values(r.patterns.map((p) => ({ ...p, roleId: created.id })));
-      const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, r.name));
+      await db.delete(roleAccesses).where(eq(roleAccesses.roleId, row!.id));
+      await db.insert(roleAccesses).values(r.patterns.map((p) => ({ ...p, roleId: row!.id })));
       roleIds.set(r.name, row!.id);
     }
     const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app';
+import { adminCompanyRoutes } from './companies';
+import { adminCustomerRoutes } from './customers';
+import { adminDnaRoutes } from './dna';
+import { adminInsightRoutes } from './insights';
+import { adminMarkerRoutes } from './markers';
+import { adminOrderRoutes } from './orders';
+import { adminPanelRoutes } from './panels';
+import { adminViewAsRoutes } from './view-as';
+
+/** The back office's calls under /api/admin/v1 (issue 18), each behind its roleAccesses entry. */
+export function backOfficeRoutes(deps: AppDeps) {
+  return new Hono()
+    .route('/', adminCustomerRoutes(deps))
+    .route('/', adminOrderRoutes(deps))
+    .route('/', adminViewAsRoutes(deps))
+    .route('/', adminInsightRoutes(deps))
+    .route('/', adminDnaRoutes(deps))
+    .route('/', adminCompanyRoutes(deps))
+    .route('/', adminPanelRoutes(deps))
+    .route('/', adminMarkerRoutes(deps));
+}
