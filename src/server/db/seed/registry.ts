@@ -1,4 +1,8 @@
 import type { Seeder } from '.';
+import { demoAdminCustomersSeeder } from './demo-admin-customers';
+import { demoAdminDnaSeeder } from './demo-admin-dna';
+import { demoAdminInsightsSeeder } from './demo-admin-insights';
+import { demoAdminPanelsSeeder } from './demo-admin-panels';
 import { demoAccountSeeder, demoMeasurementsSeeder } from './demo-account';
 import { demoBloodSeeder } from './demo-blood';
 import { demoCoachSeeder } from './demo-coach';
@@ -34,6 +38,11 @@ export const seeders: readonly Seeder[] = [
   demoUploadSeeder,
   demoNutritionSeeder,
   demoCoachSeeder,
+  // issue 18: the back office's demo data (after every customer's own)
+  demoAdminPanelsSeeder,
+  demoAdminCustomersSeeder,
+  demoAdminDnaSeeder,
+  demoAdminInsightsSeeder,
 ];
 
 const DEMO_ONLY = new Set<Seeder>([...seeders.filter((s) => s.kind === 'demo'), demoCoachLinkSeeder]);
