@@ -53,6 +53,8 @@ export const customer = z.object({
   hasUnusedTest: z.boolean(),
   canAddInnerAge: z.boolean(),
   role: z.object({ name: z.literal('customer'), homePage: sent() }),
+  /** Present on a read-only session an administrator opened to see the product as this customer (issue 18). */
+  viewAs: z.object({ staffName: sent(), startedAt: sent() }).optional(),
 });
 export type Customer = z.infer<typeof customer>;
 

@@ -20,6 +20,7 @@ import { coachRoutes } from './routes/coach';
 import { coachAuthRoutes } from './routes/coach-auth';
 import { coachStockRoutes } from './routes/coach-stock';
 import { customerAuthRoutes } from './routes/customer-auth';
+import { viewAsRoutes } from './routes/view-as';
 import { demoStoreRoutes } from './routes/demo-store';
 import { demoStoreCompanyRoutes } from './routes/demo-store-company';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -100,6 +101,7 @@ export function createApp(input: AppInput) {
   app.route('/', referenceRoutes(deps));
   app.route('/', pageRoutes(deps));
   app.route('/', customerAuthRoutes(deps));
+  app.route('/', viewAsRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', postPurchaseRoutes(deps));
   app.route('/', onboardingRoutes(deps));

@@ -6,6 +6,11 @@ import type { AppDeps } from '../app';
 import { activeSession, SESSION_COOKIE, sessionIdFromCookie, touchSession } from '../services/sessions';
 import { jsonError } from './errors';
 import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
+import { BACK_OFFICE_MESSAGES } from '../../contract/back-office';
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+/** The error code of a write refused in a view-as session. */
+export const READ_ONLY_VIEW = 'READ_ONLY_VIEW';
 
 export const ACCOUNT_NOT_ACTIVE_MESSAGE = 'Finish setting up your account to see this.';
 
@@ -17,6 +22,9 @@ export interface SignedInCustomer {
   /** As the session was read, for the gate of `requireNutritionCustomer`. */
   permissions: readonly string[];
   isDnaOnly: boolean;
+  /** Set when an administrator opened this session to view the product as the customer: read-only. */
+  viewAsStaffId: number | null;
+  sessionStartedAt: Date;
 }
 export type CustomerEnv = { Variables: { customer: SignedInCustomer } };
 
@@ -38,6 +46,11 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
     const session = claims ? await activeSession(deps.db, claims.sid, now) : undefined;
     if (!claims || !session || String(session.customerId) !== claims.sub)
       return jsonError(c, 401, SESSION_ENDED_MESSAGE);
+    // Issue 18: a view-as session reads and never writes. The rule lives here so no customer route can
+    // forget it; the calls the session itself needs (refresh, session check, logout, view-as end) do
+    // not pass through this guard.
+    if (session.viewAsStaffId !== null && !READ_METHODS.has(c.req.method))
+      return jsonError(c, 403, BACK_OFFICE_MESSAGES.readOnlyView, undefined, READ_ONLY_VIEW);
     if (slide) await touchSession(deps.db, session, now, deps.config.auth);
     c.set('customer', {
       customerId: session.customerId,
@@ -45,6 +58,8 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
       activationState: session.activationState,
       permissions: session.permissions,
       isDnaOnly: session.isDnaOnly,
+      viewAsStaffId: session.viewAsStaffId,
+      sessionStartedAt: session.createdAt,
     });
     await next();
   };

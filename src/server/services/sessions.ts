@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db';
 import { customers, refreshTokens, sessions } from '../db/schema/identity';
 import { digest, newSecret } from './crypto';
+import { VIEW_AS_SESSION_MINUTES } from '../../contract/back-office-insights';
 
 export const SESSION_COOKIE = 'hs_session';
 
@@ -22,6 +23,29 @@ export async function openSession(db: Db, customerId: number, now: Date, policy:
   return { cookie, id };
 }
 
+/**
+ * A read-only session an administrator opens to see the product as the customer (issue 18): it
+ * carries the administrator's id and ends VIEW_AS_SESSION_MINUTES after it opened, activity or not.
+ */
+export async function openViewAsSession(
+  db: Db,
+  customerId: number,
+  staffId: number,
+  now: Date,
+  policy: SessionPolicy,
+) {
+  const cookie = newSecret();
+  const id = digest(cookie);
+  const idle = Math.min(policy.sessionIdleSeconds, VIEW_AS_SESSION_MINUTES * 60);
+  await db
+    .insert(sessions)
+    .values({ id, customerId, createdAt: now, idleExpiresAt: addSeconds(now, idle), viewAsStaffId: staffId });
+  return { cookie, id };
+}
+
+/** The moment a view-as session ends whatever its activity. */
+export const viewAsEndsAt = (createdAt: Date) => addSeconds(createdAt, VIEW_AS_SESSION_MINUTES * 60);
+
 /** The open session, with its customer's activation state and access flags (read in the same query for the gates). */
 export async function activeSession(db: Db, id: string, now: Date) {
   const [row] = await db
@@ -34,6 +58,8 @@ export async function activeSession(db: Db, id: string, now: Date) {
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now)));
+  // a view-as session never outlives its absolute limit, however its idle deadline slid
+  if (row?.session.viewAsStaffId != null && viewAsEndsAt(row.session.createdAt) <= now) return undefined;
   return (
     row && {
       ...row.session,

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { viewAsOf } from '../../services/admin/view-as';
 import { DAY_MS } from '../../../domain/dates';
 import { Hono } from 'hono';
 import {
@@ -64,11 +65,13 @@ export function accountProfileRoutes(deps: AppDeps) {
   return (
     new Hono<CustomerEnv>()
       // ── Reads ────────────────────────────────────────────────────────────────
-      .get(accountPaths.customer, customer, async (c) => c.json(toCustomer(await me(c))))
+      .get(accountPaths.customer, customer, async (c) =>
+        c.json({ ...toCustomer(await me(c)), viewAs: await viewAsOf(db, c.get('customer')) }),
+      )
       .get(accountPaths.full, customer, async (c) => {
         const row = await me(c);
         const body: AccountFull = {
-          customer: toCustomer(row),
+          customer: { ...toCustomer(row), viewAs: await viewAsOf(db, c.get('customer')) },
           settings: settingsOf(row, deps.now()),
           address: await loadAddress(db, row.id),
           security: securityOf(row),
