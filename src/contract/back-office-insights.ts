@@ -100,3 +100,12 @@ export const DEMO_MESSAGES = {
     'This persona cannot be reset here: its demo data is shared with other personas. Restart with a fresh data directory instead.',
   notCustomer: 'Only customer personas can be reset.',
 } as const;
+
+/** The activation states as people read them (spec 000 §4), in the order of the onboarding. */
+export const ACTIVATION_STATE_LABELS = {
+  PURCHASE: 'Has not bought yet',
+  REQUIRED_DETAILS: 'Owes required details',
+  ACCOUNT: 'Setting up the account',
+  ONBOARDING_REQUIRED: 'Onboarding to finish',
+  ACTIVE: 'Active',
+} as const satisfies Record<z.infer<typeof activationState>, string>;

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ErrorPage } from '../features/errors/error-page';
 import { InternationalBanner } from '../features/international-banner/international-banner';
+import { ViewAsBanner } from '../features/admin-view-as/view-as-banner';
 import { showsMembershipBanner } from '../features/membership/banner-pages';
 import { useAppActors } from '../lib/app-actors';
 import { isActive } from '../lib/customer';
@@ -70,6 +71,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       {navigationHidden ? null : <InternationalBanner actor={internationalBanner} />}
       {navigationHidden ? null : <Header />}
+      {signedIn ? <ViewAsBanner /> : null}
       {signedIn && !navigationHidden && showsMembershipBanner(path) ? (
         <Suspense fallback={null}>
           <MembershipBanner />
