@@ -162,10 +162,10 @@ describe('the view-as session (customer side)', () => {
         currentPassword: DEMO_PASSWORD,
         newPassword: 'Another-password-2',
       }),
-      (() => {
+      (async () => {
         const form = new FormData();
         form.append('files', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'r.pdf');
-        return t.app.request(ocrPaths.submitFiles, {
+        return await t.app.request(ocrPaths.submitFiles, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}` },
           body: form,

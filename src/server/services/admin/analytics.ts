@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { activationStates } from '../../../contract/auth';
 import type { AnalyticsResponse, AnalyticsWeek } from '../../../contract/back-office-insights';
 import { addDays, isoWeekday } from '../../../domain/habits/dates';
@@ -10,7 +10,7 @@ import { innerAgeOf, round2 } from '../innerage';
 import { weekStartOf } from './home';
 
 /** The ISO week (its Monday, UTC, as YYYY-MM-DD) of a timestamp or date column, in SQL. */
-const weekOf = (column: SQL | unknown) =>
+const weekOf = (column: unknown) =>
   sql<string>`to_char(date_trunc('week', (${column})::timestamp), 'YYYY-MM-DD')`;
 const weekOfInstant = (column: unknown) =>
   sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
