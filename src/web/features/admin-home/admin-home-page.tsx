@@ -1,101 +1,98 @@
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { MENU_LIMIT, visibleMenu } from '../../components/admin/admin-layout';
-import { Container, Spinner } from '../../components/layout';
-import { StaffHeader } from '../../components/staff-header';
-import { Button } from '../../components/ui/button';
-import { STAFF_PATHS, staffActor, useStaffRoute } from '../../lib/staff-auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { HomeResponse } from '../../../contract/back-office';
+import { adminUrl, useAdminQuery } from '../../components/admin/admin-data';
+import { AdminMenu, AdminPage, useAdmin, type AdminSession } from '../../components/admin/admin-layout';
+import { QueryView } from '../../components/admin/admin-ui';
 
 export { MENU_LIMIT, MENU_SHOWN, visibleMenu } from '../../components/admin/admin-layout';
 
-const item = css({
-  display: 'block',
-  px: '4',
-  py: '3',
-  borderRadius: 'md',
+const card = css({
+  display: 'grid',
+  gap: '1',
+  h: 'full',
+  p: '4',
+  borderRadius: 'lg',
   borderWidth: 'thin',
   borderColor: 'border.default',
   bg: 'bg.canvas',
   color: 'fg.default',
-  fontWeight: 'medium',
+  textDecoration: 'none',
   _hover: { borderColor: 'accent.default' },
+  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
 
-/** `/admin`: the admin menu the role may see, the Dashboard button and Log Out (spec 001 §2). */
-export default function AdminHomePage() {
-  useDocumentTitle('Staff home');
-  const [actor] = useState(() => staffActor('resume'));
-  useStaffRoute(actor);
-  const session = useSelector(actor, (s) => s.context.session);
-  const [expanded, setExpanded] = useState(false);
+const heading = css({ textStyle: 'h3', mb: '3' });
 
-  const logOut = (
-    <Link href={STAFF_PATHS.logout} className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
-      Log Out
-    </Link>
-  );
-  if (!session)
-    return (
-      <>
-        <StaffHeader>{logOut}</StaffHeader>
-        <Spinner label="Checking your sign-in…" />
-      </>
-    );
-
-  const { profile, settings } = session;
-  const menu = visibleMenu(settings.menu, expanded);
-  const dashboard = profile.role.hasDashboard && profile.role.homePage ? profile.role.homePage : undefined;
+function Widgets() {
+  const query = useAdminQuery<HomeResponse>(adminUrl('home'));
   return (
-    <>
-      <StaffHeader>
-        {dashboard ? (
-          <Button asChild size="sm">
-            <Link href={dashboard}>Dashboard</Link>
-          </Button>
-        ) : null}
-        {logOut}
-      </StaffHeader>
-      <Container className={css({ py: { base: '6', md: '10' } })}>
-        <h1 className={css({ textStyle: 'h1', mb: '1' })}>
-          Hello, {profile.firstName} {profile.lastName}
-        </h1>
-        <p className={css({ color: 'fg.muted', mb: '6' })}>
-          {profile.role.name} · {settings.companyName}
-        </p>
-        <nav aria-label="Admin menu">
-          <ul
-            id="admin-menu"
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-              gap: '3',
-            })}
-          >
-            {menu.map((entry) => (
-              <li key={entry.path}>
-                <Link href={entry.path} className={item}>
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {settings.menu.length > MENU_LIMIT ? (
-            <Button
-              type="button"
-              variant="outline"
-              className={css({ mt: '4' })}
-              aria-expanded={expanded}
-              aria-controls="admin-menu"
-              onClick={() => setExpanded((open) => !open)}
-            >
-              {expanded ? 'View less' : 'View more'}
-            </Button>
-          ) : null}
-        </nav>
-      </Container>
-    </>
+    <QueryView
+      query={query}
+      label="Loading the figures…"
+      isEmpty={(data) => data.widgets.length === 0}
+      empty="No figures for your role: use the menu below."
+    >
+      {(data) => (
+        <ul
+          className={css({
+            listStyle: 'none',
+            m: '0',
+            p: '0',
+            display: 'grid',
+            gap: '3',
+            gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          })}
+        >
+          {data.widgets.map((w) => (
+            <li key={w.key}>
+              <Link href={w.href} className={card}>
+                <span className={css({ fontWeight: '600', color: 'accent.fg' })}>{w.label}</span>
+                <span className={css({ textStyle: 'h2' })}>{w.value.toLocaleString('en-US')}</span>
+                <span className={css({ textStyle: 'small', color: 'fg.muted' })}>{w.detail}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
+
+function Home({ admin }: { admin: AdminSession }) {
+  return (
+    <div className={css({ display: 'grid', gap: '8' })}>
+      <section aria-labelledby="home-figures">
+        <h2 id="home-figures" className={heading}>
+          At a glance
+        </h2>
+        <Widgets />
+      </section>
+      <section aria-labelledby="home-menu">
+        <h2 id="home-menu" className={heading}>
+          Menu
+        </h2>
+        <AdminMenu menu={admin.settings.menu} layout="grid" />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * `/admin`: a greeting, the figures of the screens the role may open (each card opens its screen),
+ * then the admin menu (spec 001 §2: more than 6 entries show 5 and 'View more'; Dashboard and Log Out
+ * in the header).
+ */
+export default function AdminHomePage() {
+  const admin = useAdmin();
+  const title = admin ? `Hello, ${admin.profile.firstName} ${admin.profile.lastName}` : 'Staff home';
+  return (
+    <AdminPage
+      title={title}
+      sideMenu={false}
+      intro={admin ? `${admin.profile.role.name} · ${admin.settings.companyName}` : undefined}
+    >
+      {(signedIn) => <Home admin={signedIn} />}
+    </AdminPage>
   );
 }
