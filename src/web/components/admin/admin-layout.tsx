@@ -82,8 +82,8 @@ export function AdminMenu({
   const [path] = useLocation();
   const current = routeOf(path);
   // the current screen's entry stays visible even when it sits under 'View more'
-  const [expanded, setExpanded] = useState(() =>
-    visibleMenu(menu, false).every((e) => e.path !== current?.path),
+  const [expanded, setExpanded] = useState(
+    () => current !== undefined && visibleMenu(menu, false).every((e) => e.path !== current.path),
   );
   const listId = useId();
   const shown = visibleMenu(menu, expanded);
