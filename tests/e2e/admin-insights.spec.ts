@@ -48,7 +48,7 @@ test('admin-totp@: the home figures, analytics charts and the demo personas', as
   await expect(table.getByRole('cell', { name: persona('active') })).toHaveCount(0);
   // the reset is confirmed with a reason; cancelled here (blood-upload journeys use upload@)
   await page.getByRole('button', { name: `Reset ${persona('upload')}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Reset ${persona('upload')}?` });
+  const dialog = page.getByRole('dialog', { name: 'Reset the upload persona?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reset the persona' }).click();
   await expect(dialog.getByText('Say why in at least 3 characters')).toBeVisible();

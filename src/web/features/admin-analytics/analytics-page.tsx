@@ -7,7 +7,7 @@ import {
   ANALYTICS_WEEKS_DEFAULT,
   type AnalyticsResponse,
 } from '../../../contract/back-office-insights';
-import { formatDate } from '../../../domain/dates';
+import { formatShortDate } from '../../../domain/dates';
 import { adminUrl, useAdminQuery, useListParams } from '../../components/admin/admin-data';
 import { AdminPage } from '../../components/admin/admin-layout';
 import { DataTable, QueryView, Section } from '../../components/admin/admin-ui';
@@ -52,7 +52,9 @@ function Figures({ children }: { children: ReactNode }) {
   );
 }
 
-const weekText = (weekStart: string) => `Week of ${formatDate(weekStart)}`;
+/** A table cell kept on one line: the table scrolls inside its box on a phone instead. */
+const nowrap = css({ whiteSpace: 'nowrap' });
+const weekText = (weekStart: string) => <span className={nowrap}>{formatShortDate(weekStart, true)}</span>;
 
 function AnalyticsFigures({ data }: { data: AnalyticsResponse }) {
   const total = (key: 'signUps' | 'testsActivated' | 'testsResulted' | 'resultsUploaded') =>
@@ -76,7 +78,7 @@ function AnalyticsFigures({ data }: { data: AnalyticsResponse }) {
             rowKey={(w) => w.weekStart}
             rows={data.weeks}
             columns={[
-              { key: 'week', header: 'Week', cell: (w) => weekText(w.weekStart) },
+              { key: 'week', header: 'Week of', cell: (w) => weekText(w.weekStart) },
               { key: 'signUps', header: 'Sign-ups', cell: (w) => w.signUps, align: 'end' },
               { key: 'activated', header: 'Tests activated', cell: (w) => w.testsActivated, align: 'end' },
               { key: 'resulted', header: 'Tests resulted', cell: (w) => w.testsResulted, align: 'end' },
@@ -123,7 +125,7 @@ function AnalyticsFigures({ data }: { data: AnalyticsResponse }) {
                 rowKey={(w) => w.weekStart}
                 rows={innerAgeWeeks}
                 columns={[
-                  { key: 'week', header: 'Week', cell: (w) => weekText(w.weekStart) },
+                  { key: 'week', header: 'Week of', cell: (w) => weekText(w.weekStart) },
                   {
                     key: 'change',
                     header: 'Average change',

@@ -14,7 +14,20 @@ import { DataTable, link, muted, QueryView, ReasonDialog, SearchForm } from '../
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 
-const personaText = css({ wordBreak: 'break-all', fontWeight: '600' });
+const personaText = css({ fontWeight: '600' });
+
+/** An e-mail that may wrap after its `@` only, never inside a word. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 const matches = (p: DemoPersona, text: string) => {
   const q = text.toLowerCase();
@@ -61,10 +74,12 @@ function Demo() {
                     header: 'Persona',
                     cell: (p) =>
                       p.customerId === null ? (
-                        <span className={personaText}>{p.email}</span>
+                        <span className={personaText}>
+                          <Email email={p.email} />
+                        </span>
                       ) : (
                         <Link href={adminCustomerViewPath(p.customerId)} className={cx(personaText, link)}>
-                          {p.email}
+                          <Email email={p.email} />
                         </Link>
                       ),
                   },
@@ -113,7 +128,7 @@ function Demo() {
         onOpenChange={(open) => {
           if (!open) setResetting(undefined);
         }}
-        title={resetting ? `Reset ${resetting.email}?` : 'Reset the persona?'}
+        title={resetting ? `Reset the ${resetting.persona} persona?` : 'Reset the persona?'}
         description="Its account and everything in it are deleted, then made again as a fresh start makes them. Changes made to this persona since are lost."
         confirmLabel="Reset the persona"
         onConfirm={(reason) => (resetting ? reset(resetting, reason) : Promise.resolve())}

@@ -10,6 +10,7 @@ export { MENU_LIMIT, MENU_SHOWN, visibleMenu } from '../../components/admin/admi
 const card = css({
   display: 'grid',
   gap: '1',
+  alignContent: 'start',
   h: 'full',
   p: '4',
   borderRadius: 'lg',
