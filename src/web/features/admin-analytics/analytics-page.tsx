@@ -28,7 +28,8 @@ const WEEK_CHOICES = [4, 8, 12, 26, 52] as const;
 
 function Chart({ option, height, label }: { option: object; height: number; label: string }) {
   return (
-    <div className={css({ minW: '0', w: 'full' })} role="img" aria-label={label}>
+    // overflow hidden: until ECharts measures its box again (a rotated phone), its SVG keeps its old width
+    <div className={css({ minW: '0', w: 'full', overflow: 'hidden' })} role="img" aria-label={label}>
       <ReactEChartsCore
         echarts={echarts}
         option={option}

@@ -83,7 +83,7 @@ function Demo() {
                         </Link>
                       ),
                   },
-                  { key: 'role', header: 'Role', cell: (p) => p.role },
+                  { key: 'role', header: 'Role', cell: (p) => p.role, wide: true },
                   {
                     key: 'state',
                     header: 'Account now',
