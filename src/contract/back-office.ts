@@ -235,8 +235,8 @@ export const auditEvent = z.object({
   /** What the change was, worded for people ("Order #12: address changed"). */
   summary: sent(),
   reason: sent().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.record(sent(), z.unknown()).nullable(),
+  after: z.record(sent(), z.unknown()).nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 export const auditPage = paged(auditEvent);
