@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
+import { authPaths } from '../../src/contract/auth';
 import { auditPage, backOfficePaths as paths } from '../../src/contract/back-office';
 import {
   addonsResponse,
@@ -202,10 +203,10 @@ describe('add-ons', () => {
 
     const me = bearerCalls(() => t);
     const token = await me.logIn(demoEmail('orders'));
-    const profile = (await (await me.api('GET', '/api/customer/profile', token)).json()) as {
-      allowedToSeeInnerAge?: boolean;
+    const seen = (await (await me.api('GET', authPaths.customer, token)).json()) as {
+      allowedToSeeInnerAge: boolean;
     };
-    if ('allowedToSeeInnerAge' in profile) expect(profile.allowedToSeeInnerAge).toBe(true);
+    expect(seen.allowedToSeeInnerAge).toBe(true);
 
     const twice = await ops.call('POST', addonsPath(), { tag: 'innerage', reason: 'Again' });
     expect(twice.status).toBe(400);
