@@ -74,11 +74,12 @@ test('admin-totp@ finds orders@, edits an order’s draw with a reason, and keep
   await expect(page.getByLabel('Reason (kept in the audit)')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await staffShots(page, 'customers-order-edit');
+  // the request's shape first (ZIP, reason), then the booking rules (a US state)
   await page.getByLabel('ZIP code').fill('94105');
+  await page.getByLabel('Reason (kept in the audit)').fill('Customer asked for a home visit');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByLabel('State (e.g. CA)')).toHaveAccessibleDescription(/state/i);
   await page.getByLabel('State (e.g. CA)').fill('CA');
-  await page.getByLabel('Reason (kept in the audit)').fill('Customer asked for a home visit');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order #${orderId} saved.` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Olivia Grant' })).toBeVisible();
