@@ -4,6 +4,13 @@ import { line, sent } from './text';
 
 // spec 000 §3 (Orders state, Test), §4 (test activation steps), §7.4 tests and orders, §9 (package 59,
 // package images). Bodies the spec does not show are ours: docs/decisions/orders.md.
+/**
+ * An order's fulfilment status (issue 18). The same list as src/domain/orders.ts orderStatuses, which
+ * the contract may not import; tests/domain/order-status.test.ts keeps the two equal.
+ */
+export const orderStatusValues = ['placed', 'processing', 'completed', 'cancelled', 'refunded'] as const;
+export const orderStatus = z.enum(orderStatusValues, `Choose one of: ${orderStatusValues.join(', ')}`);
+
 export const ordersPaths = {
   tests: '/api/customer/v1/tests',
   testParts: '/api/customer/v1/test-parts',
@@ -29,6 +36,8 @@ export const test = z.object({
   /** `/images/packages/<key>.svg`, by package id (spec 000 §9). */
   image: sent(),
   purchasedAt: sent(),
+  /** The order's fulfilment status (issue 18): a cancelled or refunded order's test cannot be activated. */
+  orderStatus,
   isActivated: z.boolean(),
   activatedAt: sent().nullable(),
   /** A mobile blood draw (a phlebotomist's home visit) is booked for this test. */

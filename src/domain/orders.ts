@@ -110,3 +110,36 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
 };
+
+/**
+ * Where an order's status may go next (issue 18, docs/decisions/back-office.md): forward through
+ * fulfilment; a cancelled order may be placed again (the cancel was a mistake) or refunded; a
+ * refunded order is final, since the money has gone back.
+ */
+const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['processing', 'completed', 'cancelled', 'refunded'],
+  processing: ['completed', 'cancelled', 'refunded'],
+  completed: ['refunded'],
+  cancelled: ['placed', 'refunded'],
+  refunded: [],
+};
+
+/** The statuses an order in `from` may be set to, itself first. */
+export function allowedOrderStatuses(from: OrderStatus): OrderStatus[] {
+  return [from, ...ORDER_STATUS_MOVES[from]];
+}
+
+/** Why an order cannot move from `from` to `to`, or null when it can (staying put is allowed). */
+export function orderStatusProblem(from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to || ORDER_STATUS_MOVES[from].includes(to)) return null;
+  if (from === 'refunded') return 'A refunded order is final: its status cannot change';
+  return `A ${ORDER_STATUS_LABELS[from].toLowerCase()} order cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}`;
+}
+
+/** A cancelled or refunded order's test can no longer be activated or booked. */
+export const orderVoidsTest = (status: OrderStatus) => status === 'cancelled' || status === 'refunded';
+
+/** What the customer is told when they try to activate such a test. */
+export function voidedTestMessage(status: OrderStatus): string {
+  return `This test's order was ${ORDER_STATUS_LABELS[status].toLowerCase()}, so the test can no longer be activated. Contact support if this is a mistake.`;
+}

@@ -10,6 +10,7 @@ export function orderTest(overrides: Partial<Test> = {}): Test {
     title: 'Essentials',
     image: '/images/packages/default.svg',
     purchasedAt: '2026-10-01T12:00:00.000Z',
+    orderStatus: 'placed',
     isActivated: false,
     activatedAt: null,
     hasMbd: false,

@@ -134,6 +134,7 @@ const drawTest: Test = {
   title: 'Ultimate',
   image: '/images/packages/default.svg',
   purchasedAt: '2026-11-01T10:00:00.000Z',
+  orderStatus: 'placed',
   isActivated: false,
   activatedAt: null,
   hasMbd: false,

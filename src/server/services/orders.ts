@@ -15,7 +15,9 @@ import {
   isDiyPackage,
   mbdTimeProblem,
   normalisePhone,
+  orderVoidsTest,
   testFlags,
+  voidedTestMessage,
 } from '../../domain/orders';
 import type { FieldIssue } from '../../contract/http';
 import type { Db } from '../db';
@@ -103,6 +105,7 @@ export async function customerTests(db: Db, customerId: number, now: Date): Prom
       test: tests,
       packageId: orders.packageId,
       purchasedAt: orders.createdAt,
+      orderStatus: orders.status,
       title: products.title,
       categories: products.categories,
       mbdScheduledAt: mobileBloodDraws.scheduledAt,
@@ -133,6 +136,7 @@ export async function customerTests(db: Db, customerId: number, now: Date): Prom
         title: r.title,
         image: packageImage(r.packageId),
         purchasedAt: r.purchasedAt.toISOString(),
+        orderStatus: r.orderStatus,
         // The activated, not yet used test; a used test keeps its activatedAt.
         isActivated: testState(r.test) === 'activated',
         activatedAt: r.test.activatedAt?.toISOString() ?? null,
@@ -241,6 +245,8 @@ async function ownTest(db: Db, customerId: number, testId: number, now: Date) {
 }
 
 function refuseUnusable(t: StoredTest) {
+  // issue 18: the back office cancelled or refunded the order this test came with
+  if (orderVoidsTest(t.body.orderStatus)) throw new HttpError(409, voidedTestMessage(t.body.orderStatus));
   const state = testState(t.row);
   if (state === 'used') throw new HttpError(409, 'This test has been used: its result came back.');
   if (state === 'transferred') throw new HttpError(409, 'This test was transferred to someone else.');

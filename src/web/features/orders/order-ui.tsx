@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import type { Test } from '../../../contract/orders';
 import { formatDate, formatDateTime } from '../../../domain/dates';
+import { ORDER_STATUS_LABELS } from '../../../domain/orders';
 import { packageImage } from '../../../domain/package-images';
 import { card } from '../../components/charts/blood-ui';
 
@@ -34,9 +35,12 @@ const badge = css({
   fontWeight: '600',
 });
 
-/** What a test comes with, in words: home kit, a booked draw, a draw it needs. */
+/** What a test comes with, in words: its order's status, home kit, a booked draw, a draw it needs. */
 export function testBadges(test: Test): string[] {
   const badges: string[] = [];
+  // issue 18: a status other than "placed" was set in the back office (a cancelled order's test cannot be used)
+  if (test.orderStatus !== 'placed')
+    badges.push(`Order ${ORDER_STATUS_LABELS[test.orderStatus].toLowerCase()}`);
   if (test.hasHomeKit) badges.push('Home kit');
   if (test.hasMbd) badges.push('Blood draw booked');
   else if (test.shouldPreventActivationWithoutMbd && !test.hasHomeKit) badges.push('Needs a mobile draw');
