@@ -495,7 +495,9 @@ describe('authorization on the server', () => {
       await (await browser.get(adminPaths.authProfile, authed(token))).json(),
     );
     expect(profile.role).toEqual({ name: 'Support', homePage: '/admin/customers', hasDashboard: false });
-    expect(profile.roleAccesses).toEqual([{ area: 'admin', controller: 'customers', action: 'list' }]);
+    expect(profile.roleAccesses).toEqual(
+      ['list', 'view', 'notes'].map((action) => ({ area: 'admin', controller: 'customers', action })),
+    );
   });
 
   it('answers 403 to an admin sending another company, or none, in x-company-id', async () => {
