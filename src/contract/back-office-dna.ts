@@ -12,7 +12,14 @@ const when = sent().nullable();
 // ── DNA kits ─────────────────────────────────────────────────────────────────
 
 /** domain/dna/kit.ts dnaKitStates (the contract imports nothing local; a server test keeps them equal). */
-export const adminKitStates = ['issued', 'registered', 'mailed', 'received', 'sampleFailed', 'resultReady'] as const;
+export const adminKitStates = [
+  'issued',
+  'registered',
+  'mailed',
+  'received',
+  'sampleFailed',
+  'resultReady',
+] as const;
 /** domain/dna/kit.ts labKitEvents. */
 export const adminKitEvents = ['markMailed', 'receive', 'fail', 'complete'] as const;
 export const kitState = z.enum(adminKitStates);
@@ -180,7 +187,11 @@ export const companyResponse = z.object({
 export type CompanyResponse = z.infer<typeof companyResponse>;
 
 export const companyCoachParam = z.object({
-  id: z.coerce.number().int().positive().max(2 ** 31 - 1),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
   staffId: z.coerce
     .number()
     .int('Must be a whole number')

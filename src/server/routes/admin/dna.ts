@@ -93,7 +93,9 @@ export function adminDnaRoutes(deps: AppDeps) {
           ]);
         }
         if ((body as { event?: unknown } | null)?.event === 'complete')
-          throw invalid([{ path: DNA_RESULT_FIELD, message: 'Upload the lab’s result file to mark the kit ready' }]);
+          throw invalid([
+            { path: DNA_RESULT_FIELD, message: 'Upload the lab’s result file to mark the kit ready' },
+          ]);
         const parsed = dnaKitTransitionRequest.safeParse(body);
         if (!parsed.success) throw invalid(fieldIssues(parsed.error));
         return c.json(await transitionKit(db, staff, id, parsed.data, now));
@@ -102,8 +104,11 @@ export function adminDnaRoutes(deps: AppDeps) {
     .get(paths.customerDna, requireAdmin(deps, 'geneticsView'), validate('param', idParam), async (c) =>
       c.json(await customerDna(db, c.req.valid('param').id, deps.now())),
     )
-    .get(paths.dnaResults, requireAdmin(deps, 'geneticsView'), validate('query', dnaResultsQuery), async (c) =>
-      c.json(await listResults(db, c.req.valid('query'), deps.now())),
+    .get(
+      paths.dnaResults,
+      requireAdmin(deps, 'geneticsView'),
+      validate('query', dnaResultsQuery),
+      async (c) => c.json(await listResults(db, c.req.valid('query'), deps.now())),
     )
     .get(paths.dnaResult, requireAdmin(deps, 'geneticsView'), validate('param', idParam), async (c) =>
       c.json(await resultReport(db, c.req.valid('param').id, deps.now())),

@@ -12,7 +12,6 @@ import type {
 import { inventoryStatus } from '../../../domain/coach';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db';
-import { teamMembers, teams } from '../../db/schema/account';
 import { inventoryItems } from '../../db/schema/coach';
 import { orders, tests } from '../../db/schema/commerce';
 import { customers } from '../../db/schema/identity';
@@ -47,11 +46,12 @@ export async function listCompaniesPage(
       .select({
         id: companies.id,
         name: companies.name,
-        coaches: sql<number>`(select count(*)::int from ${staff} where ${staff.companyId} = ${companies.id} and ${staff.kind} = 'coach')`,
-        liveTeams: sql<number>`(select count(*)::int from ${teams} where ${teams.companyId} = ${companies.id} and ${teams.deletedAt} is null)`,
-        members: sql<number>`(select count(distinct ${teamMembers.customerId})::int from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teams.companyId} = ${companies.id} and ${teams.deletedAt} is null and ${teamMembers.status} = 'active')`,
-        available: sql<number>`(select count(*)::int from ${inventoryItems} where ${inventoryItems.companyId} = ${companies.id} and ${inventoryItems.customerId} is null)`,
-        assigned: sql<number>`(select count(*)::int from ${inventoryItems} where ${inventoryItems.companyId} = ${companies.id} and ${inventoryItems.customerId} is not null)`,
+        // written out: drizzle leaves a column unqualified inside a select's sql, and `id` would then be the subquery's own
+        coaches: sql<number>`(select count(*)::int from staff s where s.company_id = companies.id and s.kind = 'coach')`,
+        liveTeams: sql<number>`(select count(*)::int from teams t where t.company_id = companies.id and t.deleted_at is null)`,
+        members: sql<number>`(select count(distinct m.customer_id)::int from team_members m join teams t on t.id = m.team_id where t.company_id = companies.id and t.deleted_at is null and m.status = 'active')`,
+        available: sql<number>`(select count(*)::int from inventory_items i where i.company_id = companies.id and i.customer_id is null)`,
+        assigned: sql<number>`(select count(*)::int from inventory_items i where i.company_id = companies.id and i.customer_id is not null)`,
       })
       .from(companies)
       .where(where)

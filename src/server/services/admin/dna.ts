@@ -1,9 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  BACK_OFFICE_MESSAGES,
-  type AuditEvent,
-  type Paged,
-} from '../../../contract/back-office';
+import { BACK_OFFICE_MESSAGES, type AuditEvent, type Paged } from '../../../contract/back-office';
 import type {
   AdminCustomerRef,
   AdminGenotypeSet,
@@ -27,8 +23,17 @@ import {
 import type { Db } from '../../db';
 import { customers, dnaGenotypes, dnaGenotypeSets, dnaKits } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { DnaFileError, type ParsedDnaFile } from '../dna-parse';
-import { effective, latestReadySet, moveKit, reportOf, setSummary, type GenotypeSet, type KitRow } from '../dna';
+import type { DnaFileError } from '../dna-parse';
+import { type ParsedDnaFile } from '../dna-parse';
+import {
+  effective,
+  latestReadySet,
+  moveKit,
+  reportOf,
+  setSummary,
+  type GenotypeSet,
+  type KitRow,
+} from '../dna';
 import { listAudit, recordAudit, type Actor } from './audit';
 
 // Issue 18 back office: DNA kits and results (docs/decisions/back-office.md "DNA and companies").
@@ -166,8 +171,10 @@ export async function transitionKit(
   now: Date,
 ): Promise<DnaKitResponse> {
   const { kit } = await kitWithCustomer(db, id);
-  if (!nextKitState(kit.state, input.event)) throw new HttpError(409, kitEventRefusal(kit.state, input.event));
-  if (kit.customerId === null) throw new HttpError(409, `Kit ${kit.dnaKitId} is not registered to anyone yet.`);
+  if (!nextKitState(kit.state, input.event))
+    throw new HttpError(409, kitEventRefusal(kit.state, input.event));
+  if (kit.customerId === null)
+    throw new HttpError(409, `Kit ${kit.dnaKitId} is not registered to anyone yet.`);
   await db.transaction(async (tx) => {
     const moved = await moveKit(tx, kit, input.event, now);
     if (input.event === 'complete') {
