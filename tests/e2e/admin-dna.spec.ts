@@ -59,7 +59,7 @@ test('an administrator marks a kit at the lab ready with its result file; the cu
   await expect(page.getByRole('row').filter({ hasText: persona('dna-kit-lab') })).toHaveCount(1);
   await expectNoAxeViolations(page);
   await staffShots(page, 'dna-results');
-  await page.getByRole('link', { name: persona('dna-kit-lab') }).click();
+  await page.getByRole('link', { name: persona('dna-kit-lab'), exact: true }).click();
   await expect(page.getByText('The report reads this one')).toBeVisible();
   await expectNoAxeViolations(page);
   await staffShots(page, 'dna-customer');
@@ -116,14 +116,9 @@ test('an administrator creates a company, adds a coach (entry link e-mailed) and
   await expectNoAxeViolations(page);
   await staffShots(page, 'dna-company');
 
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: 'Company orders', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Orders of ${company}`, level: 1 })).toBeVisible();
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ hasText: 'Pilot' })
-      .or(page.getByRole('cell', { name: '5' }).first()),
-  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: /admin-/ })).toContainText('5');
   await expectNoAxeViolations(page);
   await staffShots(page, 'dna-company-orders');
 });

@@ -56,7 +56,7 @@ export function CompanyPage() {
           <>
             {canOrders ? (
               <Link href={`/admin/companies/orders/?id=${data.id}`} className={link}>
-                Orders
+                Company orders
               </Link>
             ) : null}
             {canEdit ? (
