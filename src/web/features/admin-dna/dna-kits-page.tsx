@@ -104,7 +104,7 @@ function KitList() {
                   header: 'Kit',
                   sort: 'dnaKitId',
                   cell: (k) => (
-                    <Link href={kitHref(k.id)} className={link}>
+                    <Link href={kitHref(k.id)} className={cx(link, css({ whiteSpace: 'nowrap' }))}>
                       {k.dnaKitId}
                     </Link>
                   ),
