@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { coachApiPaths, TEAM_LOGO_MAX_BYTES } from '../contract/coach';
+import { backOfficePaths } from '../contract/back-office';
 import { DNA_MAX_FILES, dnaPaths } from '../contract/dna';
 import { OCR_MAX_FILE_BYTES, OCR_MAX_FILES, ocrPaths } from '../contract/ocr';
 import type { Config } from './config';
@@ -94,6 +95,8 @@ export function createApp(input: AppInput) {
       [dnaPaths.uploadDna]: dnaFile + MULTIPART_OVERHEAD_BYTES,
       [dnaPaths.submitDna]: DNA_MAX_FILES * dnaFile + MULTIPART_OVERHEAD_BYTES,
       [coachApiPaths.uploadTeamLogo]: TEAM_LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      // the lab's result file of a kit (back office): the same cap as the customer's own upload
+      [backOfficePaths.dnaKitTransitions]: dnaFile + MULTIPART_OVERHEAD_BYTES,
     }),
   );
 

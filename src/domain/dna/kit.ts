@@ -75,3 +75,58 @@ export function serialNumberProblem(input: string): SerialProblem | undefined {
 export function withCheckDigit(elevenDigits: string): string {
   return `${elevenDigits}${luhnCheckDigit(elevenDigits)}`;
 }
+
+/** A kit's state as the back office shows it (badges, filters, refusals): worded once. */
+export const KIT_STATE_LABELS: Record<DnaKitState, string> = {
+  issued: 'Issued',
+  registered: 'Registered',
+  mailed: 'Mailed',
+  received: 'At the lab',
+  sampleFailed: 'Sample failed',
+  resultReady: 'Ready',
+};
+
+/** The moves the lab (the back office) makes; `register` is the customer's own. */
+export const labKitEvents = ['markMailed', 'receive', 'fail', 'complete'] as const;
+export type LabKitEvent = (typeof labKitEvents)[number];
+
+/** What each lab move is called on its button. */
+export const KIT_EVENT_LABELS: Record<DnaKitEvent, string> = {
+  register: 'Register',
+  markMailed: 'Mark mailed',
+  receive: 'Mark received at the lab',
+  fail: 'Mark sample failed',
+  complete: 'Mark ready (upload the result)',
+};
+
+/** The lab moves a kit in `state` can take now (nextKitState is the rule). */
+export const labEventsFor = (state: DnaKitState): LabKitEvent[] =>
+  labKitEvents.filter((e) => nextKitState(state, e) !== undefined);
+
+const STATE_PHRASES: Record<DnaKitState, string> = {
+  issued: 'not registered yet',
+  registered: 'registered',
+  mailed: 'mailed',
+  received: 'at the lab',
+  sampleFailed: 'failed',
+  resultReady: 'ready',
+};
+
+const EVENT_WORDS: Record<LabKitEvent, string> = {
+  markMailed: 'marked mailed',
+  receive: 'marked received',
+  fail: 'marked failed',
+  complete: 'marked ready',
+};
+
+/**
+ * Why a kit cannot take `event`, naming its state and what it can take instead
+ * ("A kit that is at the lab can be marked failed or marked ready").
+ */
+export function kitEventRefusal(state: DnaKitState, event: LabKitEvent): string {
+  const can = labEventsFor(state).map((e) => EVENT_WORDS[e]);
+  const options = can.length
+    ? `can be ${can.length > 1 ? `${can.slice(0, -1).join(', ')} or ${can.at(-1)}` : can[0]}`
+    : 'takes no further steps';
+  return `A kit that is ${STATE_PHRASES[state]} cannot be ${EVENT_WORDS[event]}: it ${options}.`;
+}

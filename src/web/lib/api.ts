@@ -216,6 +216,16 @@ export function setForbiddenAlert(alert: (message: string) => void) {
   forbiddenAlert = alert;
 }
 
+async function staffHeaders() {
+  const headers = new Headers();
+  const token = staffCredentials ? await staffCredentials.token() : undefined;
+  if (staffCredentials && token) {
+    headers.set('authorization', `Bearer ${token}`);
+    headers.set('x-company-id', String(staffCredentials.companyId));
+  }
+  return headers;
+}
+
 /**
  * An admin or coach call: the staff Bearer token and `x-company-id` (never the customer's token);
  * `bearer: 'none'` sends neither (the token-by-cookie calls). A 403 alerts the VPN message and the
@@ -243,9 +253,18 @@ export async function staffFetch<T>(url: string, { bearer, ...options }: CallOpt
 export async function uploadWithProgress<T>(
   url: string,
   form: FormData,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (loaded: number, total: number) => void } = {},
+  {
+    signal,
+    onProgress,
+    staff = false,
+  }: {
+    signal?: AbortSignal;
+    onProgress?: (loaded: number, total: number) => void;
+    /** A back-office upload: the staff token and company header instead of the customer's token. */
+    staff?: boolean;
+  } = {},
 ): Promise<T> {
-  const headers = await withBearer(undefined, 'fresh', undefined);
+  const headers = staff ? await staffHeaders() : await withBearer(undefined, 'fresh', undefined);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

@@ -151,10 +151,7 @@ export async function purchaseStock(
   quantity: number,
   now: Date,
 ) {
-  const [plan] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.bloodTestIncluded, true)));
+  const plan = await stockPlan(db, productId);
   if (!plan) throw new HttpError(400, 'Choose a plan', [{ path: 'productId', message: 'Choose a plan' }]);
   return db.transaction(async (tx) => {
     // One purchase per grant, even when the form is sent twice at once.
@@ -162,17 +159,43 @@ export async function purchaseStock(
     if (await grantSpent(tx, grant))
       throw new HttpError(409, 'This store link was already used for a purchase.');
     const ref = storeOrderRef(grant);
-    await tx.insert(inventoryItems).values(
-      Array.from({ length: quantity }, () => ({
-        companyId: grant.companyId,
-        productId: plan.id,
-        packageId: plan.packageId,
-        purchasedAt: now,
-        storeOrderRef: ref,
-      })),
-    );
+    await addStockItems(tx, { companyId: grant.companyId, plan, quantity, ref }, now);
     return { plan, ref };
   });
+}
+
+/** A stock plan by its id (a plan with a blood test), or undefined. */
+export async function stockPlan(db: Db, productId: number) {
+  const [plan] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.bloodTestIncluded, true)));
+  return plan;
+}
+
+/**
+ * `quantity` Available items of the plan in the company's inventory under one order reference: a
+ * store purchase, or stock the back office adds (issue 18).
+ */
+export async function addStockItems(
+  db: Db,
+  stock: {
+    companyId: number;
+    plan: Pick<typeof products.$inferSelect, 'id' | 'packageId'>;
+    quantity: number;
+    ref: string;
+  },
+  now: Date,
+) {
+  await db.insert(inventoryItems).values(
+    Array.from({ length: stock.quantity }, () => ({
+      companyId: stock.companyId,
+      productId: stock.plan.id,
+      packageId: stock.plan.packageId,
+      purchasedAt: now,
+      storeOrderRef: stock.ref,
+    })),
+  );
 }
 
 /** Adds the add-on to the item (once; adding it again changes nothing). */

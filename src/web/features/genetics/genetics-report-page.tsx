@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { css, cx } from '../../../../styled-system/css';
-import type { DnaReportPageData, DnaReportResponse, TraitResultBody } from '../../../contract/dna';
+import type { DnaReportPageData, DnaReportResponse } from '../../../contract/dna';
 import { formatDate, utcDayOf } from '../../../domain/dates';
+import { TraitList } from '../../components/dna/trait-list';
 import { Container, Spinner } from '../../components/layout';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { useLoad } from '../../components/charts/blood-api';
@@ -15,7 +16,6 @@ import { KitPanel } from './kit-panel';
 import { useDnaUpload } from './use-dna-upload';
 
 const h2 = css({ textStyle: 'h3', mb: '3' });
-const muted = css({ color: 'fg.muted', textStyle: 'small' });
 
 /** `/customer/genetics-report` (spec 000 §2.3, §7.8): the genetics report, raw-data upload and the kit. */
 export default function GeneticsReportPage() {
@@ -120,13 +120,7 @@ function ReadyReport({ report }: { report: DnaReportResponse }) {
       <p className={css({ color: 'fg.muted', textStyle: 'small', mb: '4' })} data-testid="dna-source">
         {sourceLine(report)}
       </p>
-      <ul className={css({ display: 'grid', gap: '4', listStyle: 'none', p: '0', m: '0' })}>
-        {report.traits.map((trait) => (
-          <li key={trait.key}>
-            {trait.optInReveal ? <RevealTrait trait={trait} /> : <Trait trait={trait} />}
-          </li>
-        ))}
-      </ul>
+      <TraitList traits={report.traits} />
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '5' })}>
         <Button
           variant="outline"
@@ -141,76 +135,6 @@ function ReadyReport({ report }: { report: DnaReportResponse }) {
         </Button>
       </div>
     </>
-  );
-}
-
-const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
-
-function genotypeText(trait: TraitResultBody) {
-  return trait.snps
-    .map((s) => {
-      const value =
-        s.status === 'called'
-          ? `${s.genotype}${s.literatureGenotype && !sameLetters(s.literatureGenotype, s.genotype ?? '') ? ` (${s.literatureGenotype})` : ''}`
-          : s.status === 'missing'
-            ? 'not in your file'
-            : s.status === 'noCall'
-              ? 'no-call'
-              : `unreadable "${s.raw}"`;
-      return `${s.rsid} ${value}`;
-    })
-    .join(' · ');
-}
-
-const traitBox = css({
-  borderWidth: 'thin',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-});
-
-function Trait({ trait }: { trait: TraitResultBody }) {
-  return (
-    <article className={traitBox} aria-labelledby={`trait-${trait.key}`} data-testid={`trait-${trait.key}`}>
-      <h3 id={`trait-${trait.key}`} className={css({ textStyle: 'body', fontWeight: '700' })}>
-        {trait.title}
-      </h3>
-      <p
-        className={css({
-          fontWeight: '600',
-          color: trait.determined ? 'accent.fg' : 'warning.fg',
-          mb: '1',
-        })}
-        data-testid="trait-result"
-      >
-        {trait.result}
-      </p>
-      <p className={css({ textStyle: 'caption', color: 'fg.muted', mb: '2' })}>
-        {trait.gene} · {genotypeText(trait)}
-      </p>
-      <p className={css({ mb: '2' })}>{trait.summary}</p>
-      <p className={muted}>{trait.evidence}</p>
-    </article>
-  );
-}
-
-/** APOE is shown only when the customer asks to see it (notes/domain.md: opt-in reveal). */
-function RevealTrait({ trait }: { trait: TraitResultBody }) {
-  const [shown, setShown] = useState(false);
-  if (shown) return <Trait trait={trait} />;
-  return (
-    <article className={traitBox} aria-labelledby={`trait-${trait.key}`} data-testid={`trait-${trait.key}`}>
-      <h3 id={`trait-${trait.key}`} className={css({ textStyle: 'body', fontWeight: '700' })}>
-        {trait.title}
-      </h3>
-      <p className={css({ mb: '3' })}>
-        APOE is associated with Alzheimer’s and heart-disease risk. Some people prefer not to know it; it is
-        hidden until you choose to see it, and you can talk to a genetic counsellor first.
-      </p>
-      <Button size="sm" variant="outline" onClick={() => setShown(true)}>
-        Show my APOE type
-      </Button>
-    </article>
   );
 }
 
