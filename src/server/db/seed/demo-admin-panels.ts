@@ -47,10 +47,10 @@ export const OCR_REVIEW_PERSONA = 'ocr-review';
  * The report ocr-review@ sent to the care team: a lab that prints in French, so the reader knows
  * some lines and not "Ferritine sérique" until the care team adds that name (the e2e journey does).
  */
-export const OCR_REVIEW_REPORT = [
+export const ocrReviewReport = (drawnOn: string) => [
   'Laboratoire Central de Biologie - Bilan sanguin',
   'Patient: Olivia Renaud',
-  'Date Collected: 11/12/2026',
+  `Date Collected: ${drawnOn.slice(5, 7)}/${drawnOn.slice(8, 10)}/${drawnOn.slice(0, 4)}`,
   'Test   Result   Units   Reference Interval',
   'Glucose, Serum   97   mg/dL   65-99',
   'Hemoglobin A1c   5.6   %   4.8-5.6',
@@ -75,7 +75,7 @@ export function reportPdf(lines: readonly string[]): Promise<Uint8Array> {
 /** The earlier report, already published by the care team. */
 const EARLIER_REPORT = [
   'Laboratoire Central de Biologie - Bilan sanguin',
-  'Date Collected: 09/30/2026',
+  'Date Collected: 09/30/2025',
   'Glucose, Serum   101   mg/dL   65-99',
   'Cholesterol, Total   196   mg/dL   100-199',
 ];
@@ -144,14 +144,14 @@ export const demoAdminPanelsSeeder: Seeder = {
       .returning({ id: customers.id });
     if (!person) return;
 
-    const earlierAt = new Date(now.getTime() - 40 * DAY_MS);
-    const publishedAt = new Date(now.getTime() - 38 * DAY_MS);
-    const earlier = await reviewUpload(db, person.id, 'bilan-septembre.pdf', EARLIER_REPORT, earlierAt);
+    const earlierAt = new Date(now.getTime() - 60 * DAY_MS);
+    const publishedAt = new Date(now.getTime() - 58 * DAY_MS);
+    const earlier = await reviewUpload(db, person.id, 'bilan-2025.pdf', EARLIER_REPORT, earlierAt);
     const [result] = await db
       .insert(bloodResults)
       .values({
         customerId: person.id,
-        testedAt: '2026-09-30',
+        testedAt: '2025-09-30',
         publishedAt: utcDayOf(publishedAt),
         source: REVIEWED_SOURCE,
         groupId: earlier.groupId,
@@ -166,17 +166,18 @@ export const demoAdminPanelsSeeder: Seeder = {
     await db.insert(reviewDecisions).values({
       uploadId: earlier.id,
       values: EARLIER_VALUES,
-      testedAt: '2026-09-30',
+      testedAt: '2025-09-30',
       updatedAt: publishedAt,
       publishedAt,
       resultId: result!.id,
     });
 
+    const drawnOn = utcDayOf(now.getTime() - 10 * DAY_MS);
     await reviewUpload(
       db,
       person.id,
-      'bilan-novembre.pdf',
-      OCR_REVIEW_REPORT,
+      'bilan-recent.pdf',
+      ocrReviewReport(drawnOn),
       new Date(now.getTime() - 3 * DAY_MS),
     );
   },
