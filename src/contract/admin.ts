@@ -30,6 +30,7 @@ export const adminPaths = {
   verifyGoogleAuthenticatorCode: '/api/admin/second-factor-auth/verify-google-authenticator-code/:code',
   settings: '/api/admin/settings',
   authProfile: '/api/admin/auth-profile',
+  /** The back office's first two lists; every back-office call is in contract/back-office.ts. */
   customers: '/api/admin/v1/customers',
   companies: '/api/admin/v1/companies',
 } as const;

@@ -6,7 +6,7 @@ import {
   setStaffCredentials,
   staffFetch,
 } from '../../src/web/lib/api';
-import { visibleMenu } from '../../src/web/features/admin-home/admin-home-page';
+import { visibleMenu } from '../../src/web/components/admin/admin-layout';
 
 describe('staff calls', () => {
   afterEach(() => {

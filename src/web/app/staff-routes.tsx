@@ -9,29 +9,60 @@ const StaffLogoutPage = lazy(() => import('../features/staff-login/staff-logout-
 const StaffResetPasswordPage = lazy(() => import('../features/staff-login/staff-reset-password-page'));
 const SecondFactorPage = lazy(() => import('../features/staff-login/second-factor-page'));
 const AdminHomePage = lazy(() => import('../features/admin-home/admin-home-page'));
-const CompaniesPage = lazy(() =>
-  import('../features/admin-directory/admin-directory-pages').then((m) => ({ default: m.CompaniesPage })),
-);
-const CustomersPage = lazy(() =>
-  import('../features/admin-directory/admin-directory-pages').then((m) => ({ default: m.CustomersPage })),
-);
 const CoachLoginByGuidPage = lazy(() =>
   import('../features/coach-entry/coach-entry-page').then((m) => ({ default: m.CoachLoginByGuidPage })),
 );
-const coachPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+/** A lazy chunk of one named export. */
+const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
-const TeamOverviewPage = coachPage(() => import('../features/coach/team-overview-page'), 'TeamOverviewPage');
-const UsersListPage = coachPage(() => import('../features/coach/users-list-page'), 'UsersListPage');
-const AnalyticsPage = coachPage(() => import('../features/coach/analytics-page'), 'AnalyticsPage');
-const TeamNutritionPage = coachPage(
+const TeamOverviewPage = lazyPage(() => import('../features/coach/team-overview-page'), 'TeamOverviewPage');
+const UsersListPage = lazyPage(() => import('../features/coach/users-list-page'), 'UsersListPage');
+const AnalyticsPage = lazyPage(() => import('../features/coach/analytics-page'), 'AnalyticsPage');
+const TeamNutritionPage = lazyPage(
   () => import('../features/coach/team-nutrition-page'),
   'TeamNutritionPage',
 );
-const OrdersInventoryPage = coachPage(
+const OrdersInventoryPage = lazyPage(
   () => import('../features/coach/orders-inventory-page'),
   'OrdersInventoryPage',
 );
-const CoachProfilePage = coachPage(() => import('../features/coach/profile-page'), 'ProfilePage');
+const CoachProfilePage = lazyPage(() => import('../features/coach/profile-page'), 'ProfilePage');
+
+// issue 18: the back office's screens (each file owns one or two)
+const CustomersPage = lazyPage(() => import('../features/admin-customers/customers-page'), 'CustomersPage');
+const CustomerPage = lazyPage(() => import('../features/admin-customers/customer-page'), 'CustomerPage');
+const AddonsPage = lazyPage(() => import('../features/admin-customers/addons-page'), 'AddonsPage');
+const StoreOrdersPage = lazyPage(
+  () => import('../features/admin-orders/store-orders-page'),
+  'StoreOrdersPage',
+);
+const OrderEditPage = lazyPage(() => import('../features/admin-orders/order-edit-page'), 'OrderEditPage');
+const ViewAsPage = lazyPage(() => import('../features/admin-view-as/view-as-page'), 'ViewAsPage');
+const AdminAnalyticsPage = lazyPage(
+  () => import('../features/admin-analytics/analytics-page'),
+  'AnalyticsPage',
+);
+const DemoPage = lazyPage(() => import('../features/admin-demo/demo-page'), 'DemoPage');
+const CustomerDnaPage = lazyPage(() => import('../features/admin-dna/customer-dna-page'), 'CustomerDnaPage');
+const DnaResultPage = lazyPage(() => import('../features/admin-dna/dna-result-page'), 'DnaResultPage');
+const DnaKitsPage = lazyPage(() => import('../features/admin-dna/dna-kits-page'), 'DnaKitsPage');
+const CompaniesPage = lazyPage(() => import('../features/admin-companies/companies-page'), 'CompaniesPage');
+const CompanyPage = lazyPage(() => import('../features/admin-companies/company-page'), 'CompanyPage');
+const CompanyOrdersPage = lazyPage(
+  () => import('../features/admin-companies/company-orders-page'),
+  'CompanyOrdersPage',
+);
+const PanelsPage = lazyPage(() => import('../features/admin-panels/panels-page'), 'PanelsPage');
+const PanelCreatePage = lazyPage(() => import('../features/admin-panels/panel-form-page'), 'PanelCreatePage');
+const PanelEditPage = lazyPage(() => import('../features/admin-panels/panel-form-page'), 'PanelEditPage');
+const MarkerNamesPage = lazyPage(
+  () => import('../features/admin-markers/marker-names-page'),
+  'MarkerNamesPage',
+);
+const ReviewRequestsPage = lazyPage(
+  () => import('../features/admin-markers/review-requests-page'),
+  'ReviewRequestsPage',
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
@@ -63,8 +94,25 @@ export const staffRoutes = [
     <SecondFactorPage screen="totpVerify" />,
   ),
   staffPage('admin-home', '/admin', <AdminHomePage />),
-  staffPage('admin-companies', '/admin/companies', <CompaniesPage />),
   staffPage('admin-customers', '/admin/customers', <CustomersPage />),
+  staffPage('admin-customer', '/admin/customers/view', <CustomerPage />),
+  staffPage('admin-addons', '/admin/customers/addons', <AddonsPage />),
+  staffPage('admin-store-orders', '/admin/store_order/view', <StoreOrdersPage />),
+  staffPage('admin-order-edit', '/admin/customers/view-order-edit', <OrderEditPage />),
+  staffPage('admin-view-as', '/admin/redirect-to-customer-dd', <ViewAsPage />),
+  staffPage('admin-analytics', '/admin/analytics', <AdminAnalyticsPage />),
+  staffPage('admin-demo', '/admin/demo', <DemoPage />),
+  staffPage('admin-customer-dna', '/admin/customers/dna', <CustomerDnaPage />),
+  staffPage('admin-dna-result', '/admin/genetics/show-dna-result', <DnaResultPage />),
+  staffPage('admin-dna-kits', '/admin/dna-kit/view', <DnaKitsPage />),
+  staffPage('admin-companies', '/admin/companies', <CompaniesPage />),
+  staffPage('admin-company', '/admin/companies/view', <CompanyPage />),
+  staffPage('admin-company-orders', '/admin/companies/orders', <CompanyOrdersPage />),
+  staffPage('admin-panels', '/admin/custom-panels', <PanelsPage />),
+  staffPage('admin-panel-create', '/admin/custom-panels/create', <PanelCreatePage />),
+  staffPage('admin-panel-edit', '/admin/custom-panels/edit', <PanelEditPage />),
+  staffPage('admin-marker-names', '/admin/marker/marker-add-name', <MarkerNamesPage />),
+  staffPage('admin-review-requests', '/admin/marker/review-requests', <ReviewRequestsPage />),
   staffPage('coach-guid', '/admin/coach/login-by-guid/:guid', <CoachLoginByGuidPage />),
   // spec 001 §2 coach routes (a trailing slash or none both match)
   staffPage('coach-home', coachWebRoutes.teamOverview, <TeamOverviewPage />),

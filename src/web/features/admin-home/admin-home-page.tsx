@@ -2,20 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import type { AdminMenuEntry } from '../../../contract/admin';
+import { MENU_LIMIT, visibleMenu } from '../../components/admin/admin-layout';
 import { Container, Spinner } from '../../components/layout';
 import { StaffHeader } from '../../components/staff-header';
 import { Button } from '../../components/ui/button';
 import { STAFF_PATHS, staffActor, useStaffRoute } from '../../lib/staff-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** spec 001 §2: more than 6 entries show the first 5 and 'View more'. */
-export const MENU_LIMIT = 6;
-export const MENU_SHOWN = 5;
-
-export function visibleMenu(menu: readonly AdminMenuEntry[], expanded: boolean) {
-  return menu.length > MENU_LIMIT && !expanded ? menu.slice(0, MENU_SHOWN) : menu;
-}
+export { MENU_LIMIT, MENU_SHOWN, visibleMenu } from '../../components/admin/admin-layout';
 
 const item = css({
   display: 'block',
