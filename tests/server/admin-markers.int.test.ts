@@ -99,7 +99,7 @@ describe('marker synonyms', () => {
     expect(synonym).toMatchObject({
       markerAbbr: 'HBA1C',
       name: 'Hemoglobine glyquee',
-      staffName: expect.any(String),
+      staffName: expect.any(String) as unknown,
     });
 
     const after = await detailOf(admin, request.id);
@@ -140,9 +140,12 @@ describe('marker synonyms', () => {
     const same = await admin.call('POST', p.markerSynonyms, { markerAbbr: 'HBA1C', name: 'hemoglobin a1c' });
     expect(same.status).toBe(400);
     const [issue] = await issuesOf(same);
-    expect(issue).toMatchObject({ path: 'name', message: expect.stringMatching(/already known/) });
+    expect(issue).toMatchObject({ path: 'name', message: expect.stringMatching(/already known/) as unknown });
     const other = await admin.call('POST', p.markerSynonyms, { markerAbbr: 'GLU', name: 'TSH' });
-    expect((await issuesOf(other))[0]).toMatchObject({ path: 'name', message: expect.stringMatching(/TSH/) });
+    expect((await issuesOf(other))[0]).toMatchObject({
+      path: 'name',
+      message: expect.stringMatching(/TSH/) as unknown,
+    });
     const added = await admin.call('POST', p.markerSynonyms, {
       markerAbbr: 'FERRITIN',
       name: 'Ferritine, sérique',
@@ -178,7 +181,7 @@ describe('review requests', () => {
     const demo = items.find((r) => r.customer.email === demoEmail(OCR_REVIEW_PERSONA))!;
     expect(demo).toMatchObject({ status: 'waiting', waitingDays: 3, hasDraft: false });
     expect(demo.files).toEqual([
-      { position: 0, name: 'bilan-recent.pdf', kind: 'pdf', bytes: expect.any(Number) },
+      { position: 0, name: 'bilan-recent.pdf', kind: 'pdf', bytes: expect.any(Number) as unknown },
     ]);
     const published = reviewRequestsResponse.parse(
       await (await admin.call('GET', `${p.reviewRequests}?status=published`)).json(),

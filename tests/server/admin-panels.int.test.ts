@@ -40,7 +40,7 @@ describe('GET markers', () => {
     const { items } = catalogueMarkersResponse.parse(await res.json());
     expect(items.length).toBeGreaterThan(40);
     const glu = items.find((m) => m.abbr === 'GLU')!;
-    expect(glu).toMatchObject({ unit: 'mg/dL', category: expect.any(String) });
+    expect(glu).toMatchObject({ unit: 'mg/dL', category: expect.any(String) as unknown });
     expect(glu.units[0]).toBe('mg/dL');
     expect(glu.units).toContain('mmol/L');
   });
@@ -79,7 +79,7 @@ describe('custom panels', () => {
     expect(panel.markers.map((m) => m.abbr)).toEqual(['ALT', 'AST', 'GGT']);
     expect(panel.markers[0]!.name).toMatch(/ALT|Alanine/);
     const [event] = await auditOf(panel.id);
-    expect(event).toMatchObject({ action: 'create', staffId: expect.any(Number) });
+    expect(event).toMatchObject({ action: 'create', staffId: expect.any(Number) as unknown });
     expect(event!.summary).toContain('Liver follow-up');
     expect(event!.after).toMatchObject({ markerAbbrs: ['ALT', 'AST', 'GGT'] });
   });
