@@ -58,7 +58,8 @@ export async function listSynonyms(
   const found = await rows(db, parts.length ? and(...parts) : undefined);
   const index = await ocrMarkerIndex(db);
   const marker = query.markerAbbr ? index.byAbbr.get(query.markerAbbr) : undefined;
-  return { items: found.map(toSynonym), builtIn: marker ? builtInSpellings(marker) : [] };
+  const names = new Map((marker ? builtInSpellings(marker) : []).map((n) => [nameKey(n), n]));
+  return { items: found.map(toSynonym), builtIn: [...names.values()] };
 }
 
 /**

@@ -98,7 +98,11 @@ function MarkerNames({ markers }: { markers: readonly CatalogueMarker[] }) {
   return (
     <>
       <Section title="Add a name">
-        <form noValidate onSubmit={add} className={css({ display: 'grid', gap: '4', maxW: '40rem' })}>
+        <form
+          noValidate
+          onSubmit={add}
+          className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', maxW: '40rem' })}
+        >
           <Field.Root invalid={Boolean(errors.markerAbbr)} required>
             <Field.Label>Marker</Field.Label>
             <Field.Select value={markerAbbr} onChange={(e) => setMarkerAbbr(e.currentTarget.value)}>

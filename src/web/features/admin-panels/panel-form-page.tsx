@@ -92,10 +92,21 @@ function PanelForm({
     return [...byCategory];
   }, [catalogue, filter]);
 
-  const toggle = (abbr: string, on: boolean) =>
+  /** An edited field's error goes away with the edit. */
+  const clear = (field: string) => {
+    setFailure(undefined);
+    setErrors((all) =>
+      Object.fromEntries(
+        Object.entries(all).filter(([path]) => path !== field && !path.startsWith(`${field}.`)),
+      ),
+    );
+  };
+  const toggle = (abbr: string, on: boolean) => {
+    clear('markerAbbrs');
     setChosen((list) =>
       on ? (list.includes(abbr) ? list : [...list, abbr]) : list.filter((a) => a !== abbr),
     );
+  };
   const body = () => ({ name, description, markerAbbrs: chosen });
   const markerError =
     errors.markerAbbrs ??
@@ -155,7 +166,10 @@ function PanelForm({
               required
               maxLength={PANEL_NAME_MAX}
               value={name}
-              onValueChange={setName}
+              onValueChange={(v) => {
+                clear('name');
+                setName(v);
+              }}
               error={errors.name}
             />
             <Field.Root invalid={Boolean(errors.description)}>
@@ -164,7 +178,10 @@ function PanelForm({
                 rows={2}
                 maxLength={PANEL_DESCRIPTION_MAX}
                 value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
+                onChange={(e) => {
+                  clear('description');
+                  setDescription(e.currentTarget.value);
+                }}
               />
               <Field.ErrorText>{errors.description}</Field.ErrorText>
             </Field.Root>
