@@ -14,19 +14,32 @@ export interface MarkerIndex {
   unitKeys: ReadonlySet<string>;
 }
 
-/** The catalogue's markers with every name they go by: the synonym table, their name and abbreviation. */
-export function markerIndex(markers: readonly OcrMarker[]): MarkerIndex {
+/** A spelling the care team added in the back office (table marker_synonyms). */
+export interface AddedSynonym {
+  markerAbbr: string;
+  name: string;
+}
+
+/**
+ * The catalogue's markers with every name they go by: the synonym table, their name and
+ * abbreviation, then the spellings added in the back office (`added`). A spelling already taken
+ * keeps its first marker, so an added one never overrides a built-in one.
+ */
+export function markerIndex(markers: readonly OcrMarker[], added: readonly AddedSynonym[] = []): MarkerIndex {
   const byName = new Map<string, string>();
   const byLoinc = new Map<string, string>();
   const byCompact = new Map<string, string>();
+  const addSpelling = (spelling: string, abbr: string) => {
+    const key = nameKey(spelling);
+    if (key && !byName.has(key)) byName.set(key, abbr);
+    if (key && !byCompact.has(compact(key))) byCompact.set(compact(key), abbr);
+  };
   for (const m of markers) {
-    for (const spelling of [m.name, m.abbr, ...(MARKER_SYNONYMS[m.abbr] ?? [])]) {
-      const key = nameKey(spelling);
-      if (key && !byName.has(key)) byName.set(key, m.abbr);
-      if (key && !byCompact.has(compact(key))) byCompact.set(compact(key), m.abbr);
-    }
+    for (const spelling of builtInSpellings(m)) addSpelling(spelling, m.abbr);
     for (const code of [m.loinc, ...m.loincAlternates]) byLoinc.set(code, m.abbr);
   }
+  const known = new Set(markers.map((m) => m.abbr));
+  for (const s of added) if (known.has(s.markerAbbr)) addSpelling(s.name, s.markerAbbr);
   return {
     markers,
     byAbbr: new Map(markers.map((m) => [m.abbr, m])),
@@ -35,6 +48,17 @@ export function markerIndex(markers: readonly OcrMarker[]): MarkerIndex {
     byLoinc,
     unitKeys: knownUnitKeys(markers),
   };
+}
+
+/** The names a marker goes by before any added in the back office: its name, abbreviation and the synonym table. */
+export function builtInSpellings(marker: Pick<OcrMarker, 'abbr' | 'name'>): string[] {
+  return [marker.name, marker.abbr, ...(MARKER_SYNONYMS[marker.abbr] ?? [])];
+}
+
+/** The marker a spelling already stands for in the index (exactly, by its name key), or undefined. */
+export function markerNamed(spelling: string, index: MarkerIndex): string | undefined {
+  const key = nameKey(spelling);
+  return key ? index.byName.get(key) : undefined;
 }
 
 export interface NameMatch {

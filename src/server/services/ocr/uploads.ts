@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { utcDayOf } from '../../../domain/dates';
-import type { ConfirmResultsRequest, SubmitFilesResponse } from '../../../contract/ocr';
+import type { ConfirmedValue, ConfirmResultsRequest, SubmitFilesResponse } from '../../../contract/ocr';
 import type { FieldIssue } from '../../../contract/http';
 import {
+  isPlausible,
   markerIndex,
   matchMarkerUnit,
   plausibleRange,
@@ -17,6 +18,7 @@ import {
   bloodMarkers,
   bloodResults,
   bloodValues,
+  markerSynonyms,
   ocrUploadFiles,
   ocrUploads,
 } from '../../db/schema';
@@ -26,18 +28,45 @@ import type { CheckedFile } from '.';
 /** Where a confirmed upload's values came from, as blood results show it. */
 export const UPLOADED_SOURCE = 'Uploaded report';
 
-const indexes = new WeakMap<Db, Promise<MarkerIndex>>();
+/**
+ * How long a process trusts its copy of the index. A synonym added or removed through this process
+ * refreshes it at once (refreshOcrMarkerIndex); another process sharing the database (a second
+ * server on PostgreSQL) sees the change within this time.
+ */
+export const OCR_INDEX_TTL_MS = 60_000;
 
-/** The catalogue (blood_markers: units, LOINC codes) with the synonym table; read once per database. */
+const indexes = new WeakMap<Db, { pending: Promise<MarkerIndex>; readAt: number }>();
+
+/**
+ * The catalogue (blood_markers: units, LOINC codes) with the synonym table and the spellings added
+ * in the back office (marker_synonyms); read once per database and kept OCR_INDEX_TTL_MS.
+ */
 export function ocrMarkerIndex(db: Db): Promise<MarkerIndex> {
-  let pending = indexes.get(db);
-  if (!pending) {
-    pending = readMarkers(db).then(markerIndex);
-    pending.catch(() => indexes.delete(db));
-    indexes.set(db, pending);
-  }
-  return pending;
+  const cached = indexes.get(db);
+  if (cached && Date.now() - cached.readAt < OCR_INDEX_TTL_MS) return cached.pending;
+  const entry = {
+    pending: Promise.all([readMarkers(db), readAddedSynonyms(db)]).then(([markers, added]) =>
+      markerIndex(markers, added),
+    ),
+    readAt: Date.now(),
+  };
+  entry.pending.catch(() => {
+    if (indexes.get(db) === entry) indexes.delete(db);
+  });
+  indexes.set(db, entry);
+  return entry.pending;
 }
+
+/** Forgets this process's index of `db`, so the next read sees a synonym just added or removed. */
+export function refreshOcrMarkerIndex(db: Db): void {
+  indexes.delete(db);
+}
+
+const readAddedSynonyms = (db: Db) =>
+  db
+    .select({ markerAbbr: markerSynonyms.markerAbbr, name: markerSynonyms.name })
+    .from(markerSynonyms)
+    .orderBy(markerSynonyms.id);
 
 async function readMarkers(db: Db): Promise<OcrMarker[]> {
   const rows = await db
@@ -121,21 +150,40 @@ export async function storeUpload(
  * is not one of the marker's, the same marker twice.
  */
 export function confirmIssues(body: ConfirmResultsRequest, index: MarkerIndex): FieldIssue[] {
+  return valueIssues(body.results, index, 'results');
+}
+
+/**
+ * confirmIssues for any list of values under `path` (`values.2.unit`); with `plausible`, also a
+ * value no lab could report for the marker (outside its plausible range once in the primary unit).
+ */
+export function valueIssues(
+  values: readonly ConfirmedValue[],
+  index: MarkerIndex,
+  path: string,
+  options: { plausible?: boolean } = {},
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
-  for (const [i, r] of body.results.entries()) {
+  for (const [i, r] of values.entries()) {
     const marker = index.byAbbr.get(r.markerAbbr);
     if (!marker) {
-      issues.push({ path: `results.${i}.markerAbbr`, message: `Unknown marker ${r.markerAbbr}` });
+      issues.push({ path: `${path}.${i}.markerAbbr`, message: `Unknown marker ${r.markerAbbr}` });
       continue;
     }
     if (seen.has(marker.abbr))
-      issues.push({ path: `results.${i}.markerAbbr`, message: `${marker.name} is listed twice` });
+      issues.push({ path: `${path}.${i}.markerAbbr`, message: `${marker.name} is listed twice` });
     seen.add(marker.abbr);
-    if (!matchMarkerUnit(r.unit, marker))
+    const unit = matchMarkerUnit(r.unit, marker);
+    if (!unit)
       issues.push({
-        path: `results.${i}.unit`,
+        path: `${path}.${i}.unit`,
         message: `Use one of ${[marker.unit, ...marker.units.map((u) => u.unit)].join(', ')}`,
+      });
+    else if (options.plausible && !isPlausible(marker, toPrimary(r.value, unit)))
+      issues.push({
+        path: `${path}.${i}.value`,
+        message: `${r.value} ${unit.unit} is not a value a lab reports for ${marker.name}`,
       });
   }
   return issues;
@@ -153,7 +201,6 @@ export async function confirmUpload(
   index: MarkerIndex,
   now: Date,
 ): Promise<{ resultId: number; groupId: string }> {
-  const today = utcDayOf(now);
   return db.transaction(async (tx) => {
     const [upload] = await tx
       .select({ id: ocrUploads.id, status: ocrUploads.status })
@@ -168,29 +215,64 @@ export async function confirmUpload(
       .for('update');
     if (!upload) throw new HttpError(404, 'No upload with this groupId. Please upload your report again.');
     if (upload.status !== 'parsed') throw new HttpError(409, 'These results were already saved.');
-    const [result] = await tx
-      .insert(bloodResults)
-      .values({
-        customerId,
-        testedAt: body.testedAt,
-        publishedAt: today,
-        source: UPLOADED_SOURCE,
-        groupId: body.groupId,
-        createdAt: now,
-      })
-      .returning({ id: bloodResults.id });
-    await tx.insert(bloodValues).values(
-      body.results.map((r) => {
-        const marker = index.byAbbr.get(r.markerAbbr)!;
-        const unit = matchMarkerUnit(r.unit, marker)!;
-        const value = toPrimary(r.value, unit);
-        return { resultId: result!.id, markerAbbr: marker.abbr, value, unit: marker.unit };
-      }),
-    );
-    await tx
-      .update(ocrUploads)
-      .set({ status: 'confirmed', resultId: result!.id, country: body.country, confirmedAt: now })
-      .where(eq(ocrUploads.id, upload.id));
-    return { resultId: result!.id, groupId: body.groupId };
+    const resultId = await storeReportResult(tx, {
+      customerId,
+      uploadId: upload.id,
+      groupId: body.groupId,
+      testedAt: body.testedAt,
+      values: body.results,
+      source: UPLOADED_SOURCE,
+      country: body.country,
+      index,
+      now,
+    });
+    return { resultId, groupId: body.groupId };
   });
+}
+
+/**
+ * An upload's checked values (confirmIssues found nothing) as the customer's new blood result, in
+ * each marker's primary unit, and the upload marked confirmed with it. The one way a report becomes
+ * a result: the customer's confirmation and the care team's publication of a review request both
+ * come here, so blood results, InnerAge and every screen read them alike. Call it in a transaction.
+ */
+export async function storeReportResult(
+  tx: Db,
+  input: {
+    customerId: number;
+    uploadId: number;
+    groupId: string;
+    testedAt: string;
+    values: readonly ConfirmedValue[];
+    source: string;
+    country?: string | null;
+    index: MarkerIndex;
+    now: Date;
+  },
+): Promise<number> {
+  const { index, now } = input;
+  const [result] = await tx
+    .insert(bloodResults)
+    .values({
+      customerId: input.customerId,
+      testedAt: input.testedAt,
+      publishedAt: utcDayOf(now),
+      source: input.source,
+      groupId: input.groupId,
+      createdAt: now,
+    })
+    .returning({ id: bloodResults.id });
+  await tx.insert(bloodValues).values(
+    input.values.map((r) => {
+      const marker = index.byAbbr.get(r.markerAbbr)!;
+      const unit = matchMarkerUnit(r.unit, marker)!;
+      const value = toPrimary(r.value, unit);
+      return { resultId: result!.id, markerAbbr: marker.abbr, value, unit: marker.unit };
+    }),
+  );
+  await tx
+    .update(ocrUploads)
+    .set({ status: 'confirmed', resultId: result!.id, country: input.country ?? null, confirmedAt: now })
+    .where(eq(ocrUploads.id, input.uploadId));
+  return result!.id;
 }
