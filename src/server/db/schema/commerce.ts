@@ -40,7 +40,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer').on(t.customerId),
-    check('orders_status', sql`${t.status} in ('placed', 'processing', 'completed', 'cancelled', 'refunded')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('placed', 'processing', 'completed', 'cancelled', 'refunded')`,
+    ),
   ],
 );
 
