@@ -12,6 +12,7 @@ const V1 = '/api/admin/v1';
 export const backOfficePaths = {
   home: `${V1}/home`,
   markers: `${V1}/markers`,
+  audit: `${V1}/audit`,
 
   customers: `${V1}/customers`,
   customer: `${V1}/customers/:id`,
@@ -75,6 +76,7 @@ const need = (controller: string, action: string): AccessRequirement => ({
 /** The roleAccesses entry each kind of back-office work needs (the server checks it on every call). */
 export const backOfficeAccess = {
   anyAdmin: { area: 'admin' },
+  auditView: need('audit', 'view'),
   customersList: need('customers', 'list'),
   customersView: need('customers', 'view'),
   customersNotes: need('customers', 'notes'),
@@ -114,6 +116,7 @@ const call = (method: BackOfficeCall['method'], path: BackOfficePath, access: Ba
 export const backOfficeCalls: readonly BackOfficeCall[] = [
   call('GET', 'home', 'anyAdmin'),
   call('GET', 'markers', 'anyAdmin'),
+  call('GET', 'audit', 'auditView'),
   call('GET', 'customers', 'customersList'),
   call('GET', 'customer', 'customersView'),
   call('GET', 'customerAudit', 'customersView'),
@@ -240,6 +243,12 @@ export const auditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 export const auditPage = paged(auditEvent);
+/** The audit of one kind of record, one record, or everything (newest first). */
+export const auditQuery = pageQuery.extend({
+  entity: line(40).trim().optional(),
+  entityId: line(40).trim().optional(),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
 export type AuditPage = z.infer<typeof auditPage>;
 
 /** A catalogue marker as pickers show it (custom panels, synonyms, review corrections). */

@@ -103,6 +103,16 @@ test('admin-totp@ views the product as active@: banner, a save refused, End view
   // the staff session was never touched: the back office is still signed in
   await expect(page.getByRole('link', { name: 'Log Out' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Viewing as the customer' })).toHaveCount(0);
+  // the customer's audit names both ends of the view, and why it was opened
+  const audit = page.getByRole('region', { name: 'Audit' });
+  await expect(audit).toContainText('Viewed the product as Alex Rivera (read-only)');
+  await expect(audit).toContainText('Reason: Customer asked why the dashboard looks empty');
+  await expect(audit).toContainText('Ended the read-only view as Alex Rivera');
+  // and the administrator's home lists the latest back-office changes
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText(
+    'Ended the read-only view as Alex Rivera',
+  );
 });
 
 test('admin-ops@ has no Analytics entry and is refused on /admin/analytics', async ({ page, request }) => {

@@ -40,6 +40,9 @@ test('custom panels, marker names and a published review', async ({ page, reques
   await page.getByRole('button', { name: 'Create panel' }).click();
   await expect(page).toHaveURL(/\/admin\/custom-panels\/edit\?id=\d+$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByRole('region', { name: 'Audit' })).toContainText(
+    `Custom panel “${name}” created with 2 markers`,
+  );
   await expectNoAxeViolations(page);
   await staffShots(page, 'panels-edit');
 
@@ -54,6 +57,9 @@ test('custom panels, marker names and a published review', async ({ page, reques
   await page.getByRole('button', { name: 'Add name' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'now reads as' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Ferritine serique', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent changes to names' })).toContainText(
+    'OCR name “Ferritine serique” added for',
+  );
   await expectNoAxeViolations(page);
   await staffShots(page, 'panels-marker-names');
 
@@ -85,6 +91,12 @@ test('custom panels, marker names and a published review', async ({ page, reques
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/^Published/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audit' })).toContainText(
+    'values published to the customer’s blood results',
+  );
+  await expect(page.getByRole('region', { name: 'Audit' })).toContainText(
+    'Reason: Checked each value against the PDF',
+  );
   await staffShots(page, 'panels-review-published');
 
   // ── the customer sees it ──

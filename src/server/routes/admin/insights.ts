@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { backOfficePaths, BACK_OFFICE_MESSAGES, type HomeResponse } from '../../../contract/back-office';
+import {
+  auditQuery,
+  backOfficePaths,
+  BACK_OFFICE_MESSAGES,
+  type AuditPage,
+  type HomeResponse,
+} from '../../../contract/back-office';
 import {
   analyticsQuery,
   demoPersonaParam,
@@ -14,10 +20,11 @@ import { jsonError } from '../../http/errors';
 import type { StaffEnv } from '../../http/staff-auth';
 import { validate } from '../../http/validate';
 import { analytics } from '../../services/admin/analytics';
+import { listAudit } from '../../services/admin/audit';
 import { demoPersonas, resetDemoPersona } from '../../services/admin/demo';
 import { homeWidgets } from '../../services/admin/home';
 
-/** Admin home widgets, analytics and the demo area (issue 18). */
+/** Admin home widgets, the audit, analytics and the demo area (issue 18). */
 export function adminInsightRoutes(deps: AppDeps) {
   const { db } = deps;
   // The demo area exists only where demo data is on: elsewhere it answers as if it were not there.
@@ -26,6 +33,10 @@ export function adminInsightRoutes(deps: AppDeps) {
     .get(backOfficePaths.home, requireAdmin(deps, 'anyAdmin'), async (c) =>
       c.json<HomeResponse>({ widgets: await homeWidgets(db, c.get('staff').patterns, deps.now()) }),
     )
+    .get(backOfficePaths.audit, requireAdmin(deps, 'auditView'), validate('query', auditQuery), async (c) => {
+      const { entity, entityId, page, pageSize } = c.req.valid('query');
+      return c.json<AuditPage>(await listAudit(db, { entity, entityId }, { page, pageSize }));
+    })
     .get(
       backOfficePaths.analytics,
       requireAdmin(deps, 'analyticsView'),

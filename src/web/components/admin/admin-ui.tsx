@@ -1,14 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
-import { REASON_MAX, type AuditEvent } from '../../../contract/back-office';
+import { PAGE_SIZE_MAX, REASON_MAX, type AuditEvent, type AuditPage } from '../../../contract/back-office';
 import { formatDateTime } from '../../../domain/dates';
 import { Notice } from '../form-panel';
 import { Spinner } from '../layout';
 import { Button } from '../ui/button';
 import * as Dialog from '../ui/dialog';
 import * as Field from '../ui/field';
-import type { AdminQuery } from './admin-data';
-import { fieldErrorsOf } from './admin-data';
+import { adminUrl, fieldErrorsOf, useAdminQuery, type AdminQuery } from './admin-data';
 
 export const muted = css({ color: 'fg.muted' });
 export const link = css({ color: 'accent.fg', textDecoration: 'underline' });
@@ -460,5 +459,45 @@ export function AuditTrail({
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * The audit of one kind of record (`entity`), one record (`entityId` too) or of everything, newest
+ * first, ten at a time with "Show more"; for roles with the audit view (the caller checks).
+ */
+export function RecordAudit({
+  title = 'Audit',
+  entity,
+  entityId,
+  empty,
+}: {
+  title?: string;
+  entity?: string;
+  entityId?: string | number;
+  empty?: string;
+}) {
+  const [size, setSize] = useState(10);
+  const query = useAdminQuery<AuditPage>(adminUrl('audit', {}, { entity, entityId, pageSize: size }));
+  return (
+    <Section title={title}>
+      <QueryView query={query} label="Loading the audit…">
+        {(data) => (
+          <>
+            <AuditTrail events={data.items} {...(empty ? { empty } : {})} />
+            {data.total > data.items.length && size < PAGE_SIZE_MAX ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className={css({ mt: '3' })}
+                onClick={() => setSize((n) => Math.min(n + 10, PAGE_SIZE_MAX))}
+              >
+                Show more
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import type { HomeResponse } from '../../../contract/back-office';
+import { backOfficeAccess, type HomeResponse } from '../../../contract/back-office';
 import { adminUrl, useAdminQuery } from '../../components/admin/admin-data';
 import { AdminMenu, AdminPage, useAdmin, type AdminSession } from '../../components/admin/admin-layout';
-import { QueryView } from '../../components/admin/admin-ui';
+import { QueryView, RecordAudit } from '../../components/admin/admin-ui';
 
 export { MENU_LIMIT, MENU_SHOWN, visibleMenu } from '../../components/admin/admin-layout';
 
@@ -75,6 +75,9 @@ function Home({ admin }: { admin: AdminSession }) {
         </h2>
         <AdminMenu menu={admin.settings.menu} layout="grid" />
       </section>
+      {admin.can(backOfficeAccess.auditView) ? (
+        <RecordAudit title="Recent changes" empty="No back-office changes yet." />
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import type { CatalogueMarker, CatalogueMarkersResponse } from '../../../contract/back-office';
+import {
+  backOfficeAccess,
+  type CatalogueMarker,
+  type CatalogueMarkersResponse,
+} from '../../../contract/back-office';
 import {
   SYNONYM_MAX,
   type MarkerSynonym,
   type MarkerSynonymsResponse,
 } from '../../../contract/back-office-panels';
 import { formatDate } from '../../../domain/dates';
-import { AdminPage } from '../../components/admin/admin-layout';
+import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import {
   adminCall,
   adminUrl,
@@ -20,6 +24,7 @@ import {
   muted,
   QueryView,
   ReasonDialog,
+  RecordAudit,
   SearchForm,
   Section,
 } from '../../components/admin/admin-ui';
@@ -69,6 +74,9 @@ function MarkerNames({ markers }: { markers: readonly CatalogueMarker[] }) {
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string }>();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<MarkerSynonym>();
+  // each change re-reads the audit below
+  const [changes, setChanges] = useState(0);
+  const admin = useAdmin();
   const byAbbr = useMemo(() => new Map(markers.map((m) => [m.abbr, m])), [markers]);
   const list = useAdminQuery<MarkerSynonymsResponse>(adminUrl('markerSynonyms', {}, { q: values.q }));
   const known = useAdminQuery<MarkerSynonymsResponse>(
@@ -86,6 +94,7 @@ function MarkerNames({ markers }: { markers: readonly CatalogueMarker[] }) {
       setName('');
       list.reload();
       known.reload();
+      setChanges((n) => n + 1);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
@@ -216,8 +225,12 @@ function MarkerNames({ markers }: { markers: readonly CatalogueMarker[] }) {
           await adminCall('DELETE', adminUrl('markerSynonym', { id: removing!.id }), { reason });
           list.reload();
           known.reload();
+          setChanges((n) => n + 1);
         }}
       />
+      {admin?.can(backOfficeAccess.auditView) ? (
+        <RecordAudit key={changes} title="Recent changes to names" entity="marker-synonym" />
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import {
+  backOfficeAccess,
   PAGE_SIZE_DEFAULT,
   type CatalogueMarker,
   type CatalogueMarkersResponse,
@@ -14,7 +15,7 @@ import type {
 } from '../../../contract/back-office-panels';
 import { formatDate, formatDateTime, utcDayOf } from '../../../domain/dates';
 import { staffFetch } from '../../lib/api';
-import { AdminPage } from '../../components/admin/admin-layout';
+import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import {
   adminCall,
   adminUrl,
@@ -32,6 +33,7 @@ import {
   QueryView,
   ReasonDialog,
   Section,
+  RecordAudit,
 } from '../../components/admin/admin-ui';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
@@ -129,6 +131,7 @@ function Queue() {
 }
 
 function ReviewRequest({ id }: { id: number }) {
+  const admin = useAdmin();
   const request = useAdminQuery<ReviewRequestDetail>(adminUrl('reviewRequest', { id }));
   const catalogue = useAdminQuery<CatalogueMarkersResponse>(adminUrl('markers'));
   return (
@@ -137,12 +140,17 @@ function ReviewRequest({ id }: { id: number }) {
         {({ items }) => (
           <QueryView query={request} label="Reading the report…">
             {(data) => (
-              <ReviewForm
-                key={data.draft?.updatedAt ?? data.status}
-                request={data}
-                markers={items}
-                onChanged={request.reload}
-              />
+              <>
+                <ReviewForm
+                  key={data.draft?.updatedAt ?? data.status}
+                  request={data}
+                  markers={items}
+                  onChanged={request.reload}
+                />
+                {admin?.can(backOfficeAccess.auditView) ? (
+                  <RecordAudit key={data.status} entity="review-request" entityId={id} />
+                ) : null}
+              </>
             )}
           </QueryView>
         )}

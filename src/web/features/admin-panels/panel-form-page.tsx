@@ -1,7 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import type { CatalogueMarker, CatalogueMarkersResponse } from '../../../contract/back-office';
+import {
+  backOfficeAccess,
+  type CatalogueMarker,
+  type CatalogueMarkersResponse,
+} from '../../../contract/back-office';
 import {
   PANEL_DESCRIPTION_MAX,
   PANEL_MARKERS_MAX,
@@ -10,9 +14,9 @@ import {
   type CustomPanelResponse,
 } from '../../../contract/back-office-panels';
 import { formatDate } from '../../../domain/dates';
-import { AdminPage } from '../../components/admin/admin-layout';
+import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
-import { Badge, muted, QueryView, ReasonDialog, Section } from '../../components/admin/admin-ui';
+import { Badge, muted, QueryView, ReasonDialog, RecordAudit, Section } from '../../components/admin/admin-ui';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 import * as Field from '../../components/ui/field';
@@ -32,6 +36,7 @@ export function PanelCreatePage() {
 
 /** `/admin/custom-panels/edit?id=` (issue 18): edit a panel with a reason, archive it or bring it back. */
 export function PanelEditPage() {
+  const admin = useAdmin();
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const markers = useAdminQuery<CatalogueMarkersResponse>(adminUrl('markers'));
   const panel = useAdminQuery<CustomPanelResponse>(
@@ -44,12 +49,21 @@ export function PanelEditPage() {
           {(catalogue) => (
             <QueryView query={panel} label="Loading the panel…">
               {({ panel: found }) => (
-                <PanelForm
-                  key={found.updatedAt ?? found.id}
-                  catalogue={catalogue.items}
-                  panel={found}
-                  onSaved={panel.reload}
-                />
+                <>
+                  <PanelForm
+                    key={found.updatedAt ?? found.id}
+                    catalogue={catalogue.items}
+                    panel={found}
+                    onSaved={panel.reload}
+                  />
+                  {admin?.can(backOfficeAccess.auditView) ? (
+                    <RecordAudit
+                      key={`${found.updatedAt}-${found.archivedAt}`}
+                      entity="custom-panel"
+                      entityId={found.id}
+                    />
+                  ) : null}
+                </>
               )}
             </QueryView>
           )}
