@@ -161,8 +161,11 @@ export interface Column<T> {
   align?: 'start' | 'end';
 }
 
+// positioned, so visually hidden parts (the caption, hidden inputs) scroll with the table instead of
+// widening the page
 const tableBox = css({
   overflowX: 'auto',
+  position: 'relative',
   borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'md',

@@ -148,7 +148,11 @@ function ReviewRequest({ id }: { id: number }) {
                   onChanged={request.reload}
                 />
                 {admin?.can(backOfficeAccess.auditView) ? (
-                  <RecordAudit key={data.status} entity="review-request" entityId={id} />
+                  <RecordAudit
+                    key={`${data.status}-${data.draft?.updatedAt}`}
+                    entity="review-request"
+                    entityId={id}
+                  />
                 ) : null}
               </>
             )}
@@ -369,7 +373,7 @@ function ReviewForm({
             />
             <Field.ErrorText>{errors.testedAt}</Field.ErrorText>
           </Field.Root>
-          <div className={css({ overflowX: 'auto' })}>
+          <div className={css({ overflowX: 'auto', position: 'relative' })}>
             <table
               className={css({
                 borderCollapse: 'collapse',
