@@ -13,7 +13,7 @@ import {
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
 import { errorBody } from '../../src/contract/http';
 import { ocrPaths, reviewFilesResponse } from '../../src/contract/ocr';
-import { auditEvents } from '../../src/server/db/schema';
+import { auditEvents, customers, ocrUploads } from '../../src/server/db/schema';
 import { OCR_REVIEW_PERSONA, reportPdf } from '../../src/server/db/seed/demo-admin-panels';
 import { demoEmail } from '../../src/server/db/seed';
 import { DAY_MS, utcDayOf } from '../../src/domain/dates';
@@ -35,8 +35,14 @@ let support: AdminSession;
 const { api, logIn } = bearerCalls(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  // the demo seeder dated ocr-review@'s uploads from the real clock
-  t.setNow(new Date());
+  // the demo seeder dated ocr-review@'s waiting upload 3 days before its clock (the real one for the
+  // PGlite template, a fixed one for PostgreSQL): the tests read the same clock back from it
+  const [waitingUpload] = await t.database.db
+    .select({ createdAt: ocrUploads.createdAt })
+    .from(ocrUploads)
+    .innerJoin(customers, eq(customers.id, ocrUploads.customerId))
+    .where(and(eq(customers.email, demoEmail(OCR_REVIEW_PERSONA)), eq(ocrUploads.status, 'queued')));
+  t.setNow(new Date(waitingUpload!.createdAt.getTime() + 3 * DAY_MS));
   admin = await adminSession(t, 'admin-totp');
   ops = await adminSession(t, 'admin-ops');
   support = await adminSession(t, 'admin-limited');
