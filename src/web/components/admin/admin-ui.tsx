@@ -340,6 +340,31 @@ export function SearchForm({
   );
 }
 
+/** The reason a change asks for (3–500 characters; the audit keeps it), with the server's error below it. */
+export function ReasonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>Reason (kept in the audit)</Field.Label>
+      <Field.Textarea
+        name="reason"
+        rows={3}
+        maxLength={REASON_MAX}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 /**
  * Confirms a change and asks why (the audit keeps the reason). `onConfirm` gets the reason; a
  * rejected promise shows the server's message, and its field errors next to the reason or in
@@ -400,17 +425,7 @@ export function ReasonDialog({
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}
           <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4', mt: '3' })}>
             {typeof children === 'function' ? children(errors) : children}
-            <Field.Root invalid={Boolean(errors.reason)} required>
-              <Field.Label>Reason (kept in the audit)</Field.Label>
-              <Field.Textarea
-                name="reason"
-                rows={3}
-                maxLength={REASON_MAX}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-              />
-              <Field.ErrorText>{errors.reason}</Field.ErrorText>
-            </Field.Root>
+            <ReasonField value={reason} onChange={setReason} error={errors.reason} />
             <Dialog.FormFooter error={error ?? ''} busy={busy}>
               {busy ? 'Working…' : confirmLabel}
             </Dialog.FormFooter>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { backOfficeAccess, REASON_MAX } from '../../../contract/back-office';
+import { backOfficeAccess } from '../../../contract/back-office';
 import {
   TEST_STATE_LABELS,
   type StoreOrderPatch,
@@ -11,7 +11,7 @@ import { formatDate } from '../../../domain/dates';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
-import { AuditTrail, Facts, QueryView, Section, link } from '../../components/admin/admin-ui';
+import { AuditTrail, Facts, QueryView, ReasonField, Section, link } from '../../components/admin/admin-ui';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 import * as Field from '../../components/ui/field';
@@ -238,17 +238,7 @@ function OrderEditor({ view }: { view: StoreOrderView }) {
               </fieldset>
             ) : null}
 
-            <Field.Root invalid={Boolean(errors.reason)} required>
-              <Field.Label>Reason (kept in the audit)</Field.Label>
-              <Field.Textarea
-                name="reason"
-                rows={3}
-                maxLength={REASON_MAX}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-              />
-              <Field.ErrorText>{errors.reason}</Field.ErrorText>
-            </Field.Root>
+            <ReasonField value={reason} onChange={setReason} error={errors.reason} />
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               <Button type="submit" disabled={busy}>
                 {busy ? 'Saving…' : 'Save'}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { TokenSet } from '../../../contract/auth';
-import { REASON_MAX, viewAsPaths } from '../../../contract/back-office';
+import { viewAsPaths } from '../../../contract/back-office';
 import {
   adminCustomerViewPath,
   VIEW_AS_SESSION_MINUTES,
@@ -12,7 +12,7 @@ import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../compone
 import { AdminPage } from '../../components/admin/admin-layout';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
-import * as Field from '../../components/ui/field';
+import { ReasonField } from '../../components/admin/admin-ui';
 import { apiFetch } from '../../lib/api';
 import { CUSTOMER_ROUTES } from '../../lib/customer';
 import { describeFailure } from '../../../../machines/shared/failure';
@@ -78,17 +78,7 @@ function ViewAsForm({ customerId }: { customerId: number }) {
         customer’s password and sign-ins are not used, and your reason is kept in their audit.
       </p>
       {error ? <Notice tone="danger">{error}</Notice> : null}
-      <Field.Root invalid={Boolean(errors.reason)} required>
-        <Field.Label>Reason (kept in the audit)</Field.Label>
-        <Field.Textarea
-          name="reason"
-          rows={3}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        <Field.ErrorText>{errors.reason}</Field.ErrorText>
-      </Field.Root>
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <Button type="submit" disabled={busy}>
           {busy ? 'Opening…' : 'View as the customer'}
