@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { ErrorBoundary } from '../components/error-boundary';
+import { SkipLink } from '../components/layout';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ErrorPage } from '../features/errors/error-page';
 import { InternationalBanner } from '../features/international-banner/international-banner';
@@ -48,27 +49,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useArrivalRedirect();
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
-      <a
-        href="#main"
-        className={css({
-          srOnly: true,
-          _focus: {
-            srOnly: false,
-            position: 'fixed',
-            top: '2',
-            left: '2',
-            zIndex: 'toast',
-            bg: 'bg.canvas',
-            color: 'accent.fg',
-            px: '4',
-            py: '2',
-            borderRadius: 'md',
-            boxShadow: 'popup',
-          },
-        })}
-      >
-        Skip to content
-      </a>
+      <SkipLink href="#main">Skip to content</SkipLink>
       {navigationHidden ? null : <InternationalBanner actor={internationalBanner} />}
       {navigationHidden ? null : <Header />}
       {signedIn ? <ViewAsBanner /> : null}

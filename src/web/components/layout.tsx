@@ -76,3 +76,29 @@ export function Spinner({ label }: { label: string }) {
     </div>
   );
 }
+
+const skipLinkClass = css({
+  srOnly: true,
+  _focus: {
+    srOnly: false,
+    position: 'fixed',
+    top: '2',
+    left: '2',
+    zIndex: 'toast',
+    bg: 'bg.canvas',
+    color: 'accent.fg',
+    px: '4',
+    py: '2',
+    borderRadius: 'md',
+    boxShadow: 'popup',
+  },
+});
+
+/** A link past what repeats on every page, shown only when it has keyboard focus. */
+export function SkipLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={skipLinkClass}>
+      {children}
+    </a>
+  );
+}

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/admin';
 import { CloseIcon, MenuIcon } from '../icons';
 import { Notice } from '../form-panel';
-import { Container, Spinner } from '../layout';
+import { Container, SkipLink, Spinner } from '../layout';
 import { StaffHeader } from '../staff-header';
 import { Button } from '../ui/button';
 import { STAFF_PATHS, staffActor, useStaffRoute } from '../../lib/staff-auth';
@@ -172,23 +172,6 @@ export function AdminHeader({ admin }: { admin: AdminSession | undefined }) {
   );
 }
 
-const skipLink = css({
-  srOnly: true,
-  _focus: {
-    srOnly: false,
-    position: 'fixed',
-    top: '2',
-    left: '2',
-    zIndex: 'toast',
-    bg: 'bg.canvas',
-    color: 'accent.fg',
-    px: '4',
-    py: '2',
-    borderRadius: 'md',
-    boxShadow: 'popup',
-  },
-});
-
 /**
  * The frame of every back-office screen: the staff header, the admin menu (beside the page from md
  * up, folded behind a Menu button on phones), the page title and the page. Until the admin is
@@ -234,9 +217,7 @@ export function AdminPage({
 
   return (
     <>
-      <a href="#admin-content" className={skipLink}>
-        Skip to page content
-      </a>
+      <SkipLink href="#admin-content">Skip to page content</SkipLink>
       <AdminHeader admin={admin} />
       <Container
         className={css({

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { coachWebRoutes } from '../../../contract/coach';
 import { CloseIcon, MenuIcon } from '../../components/icons';
-import { Container, Spinner } from '../../components/layout';
+import { Container, SkipLink, Spinner } from '../../components/layout';
 import { StaffHeader } from '../../components/staff-header';
 import { Button } from '../../components/ui/button';
 import { STAFF_PATHS } from '../../lib/staff-auth';
@@ -50,24 +50,6 @@ const navLink = css({
   _hover: { color: 'accent.fg', bg: 'bg.subtle' },
   '&[aria-current=page]': { color: 'accent.fg', fontWeight: '600', bg: 'bg.subtle' },
   _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
-});
-
-// the shell's skip link lands before the staff header and the coach navigation; this one after them
-const skipLink = css({
-  srOnly: true,
-  _focus: {
-    srOnly: false,
-    position: 'fixed',
-    top: '2',
-    left: '2',
-    zIndex: 'toast',
-    bg: 'bg.canvas',
-    color: 'accent.fg',
-    px: '4',
-    py: '2',
-    borderRadius: 'md',
-    boxShadow: 'popup',
-  },
 });
 
 const underlined = css({ color: 'accent.fg', textDecoration: 'underline' });
@@ -146,9 +128,7 @@ export function CoachPage({ title, children }: { title: string; children: ReactN
   const profile = coach.settings?.profile;
   return (
     <>
-      <a href="#coach-content" className={skipLink}>
-        Skip to page content
-      </a>
+      <SkipLink href="#coach-content">Skip to page content</SkipLink>
       <StaffHeader>
         {profile && coach.settings ? (
           <span className={css({ textStyle: 'small', color: 'fg.muted' })}>
