@@ -91,24 +91,26 @@ async function applyGrant(db: Db, customerId: number, tag: AddonTag, granted: bo
   return flags;
 }
 
-export async function addAddon(
+type AddonChange = { tag: AddonTag; reason: string };
+
+/**
+ * Adds or removes an add-on in one transaction: the row change (`change` throws when there is
+ * nothing to change), what the add-on grants on the customer's row, and the audit of both.
+ */
+async function changeAddon(
   db: Db,
   actor: Actor,
   customerId: number,
-  asked: { tag: AddonTag; reason: string },
+  asked: AddonChange,
   now: Date,
+  granted: boolean,
+  change: (t: Db) => Promise<void>,
 ) {
   const customer = await customerOr404(db, customerId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const inserted = await t
-      .insert(addonsTable)
-      .values({ customerId, tag: asked.tag, addedAt: now, addedBy: actor.staff.id })
-      .onConflictDoNothing()
-      .returning({ id: addonsTable.id });
-    if (inserted.length === 0)
-      throw invalid([{ path: 'tag', message: `${addonTitle(asked.tag)} is already added` }]);
-    const flags = await applyGrant(t, customerId, asked.tag, true);
+    await change(t);
+    const flags = await applyGrant(t, customerId, asked.tag, granted);
     await recordAudit(
       t,
       actor,
@@ -116,11 +118,11 @@ export async function addAddon(
         customerId,
         entity: ENTITY,
         entityId: `${customerId}:${asked.tag}`,
-        action: 'create',
-        summary: `Add-on added: ${addonTitle(asked.tag)}`,
+        action: granted ? 'create' : 'delete',
+        summary: `Add-on ${granted ? 'added' : 'removed'}: ${addonTitle(asked.tag)}`,
         reason: asked.reason,
-        before: tagFlags(customer, flags, null),
-        after: { tag: asked.tag, ...flags },
+        before: tagFlags(customer, flags, granted ? null : asked.tag),
+        after: { tag: granted ? asked.tag : null, ...flags },
       },
       now,
     );
@@ -139,16 +141,20 @@ function tagFlags(
   return before;
 }
 
-export async function removeAddon(
-  db: Db,
-  actor: Actor,
-  customerId: number,
-  asked: { tag: AddonTag; reason: string },
-  now: Date,
-) {
-  const customer = await customerOr404(db, customerId);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+export function addAddon(db: Db, actor: Actor, customerId: number, asked: AddonChange, now: Date) {
+  return changeAddon(db, actor, customerId, asked, now, true, async (t) => {
+    const inserted = await t
+      .insert(addonsTable)
+      .values({ customerId, tag: asked.tag, addedAt: now, addedBy: actor.staff.id })
+      .onConflictDoNothing()
+      .returning({ id: addonsTable.id });
+    if (inserted.length === 0)
+      throw invalid([{ path: 'tag', message: `${addonTitle(asked.tag)} is already added` }]);
+  });
+}
+
+export function removeAddon(db: Db, actor: Actor, customerId: number, asked: AddonChange, now: Date) {
+  return changeAddon(db, actor, customerId, asked, now, false, async (t) => {
     const removed = await t
       .update(addonsTable)
       .set({ removedAt: now, removedBy: actor.staff.id })
@@ -161,23 +167,6 @@ export async function removeAddon(
       )
       .returning({ id: addonsTable.id });
     if (removed.length === 0) throw notFound();
-    const flags = await applyGrant(t, customerId, asked.tag, false);
-    await recordAudit(
-      t,
-      actor,
-      {
-        customerId,
-        entity: ENTITY,
-        entityId: `${customerId}:${asked.tag}`,
-        action: 'delete',
-        summary: `Add-on removed: ${addonTitle(asked.tag)}`,
-        reason: asked.reason,
-        before: tagFlags(customer, flags, asked.tag),
-        after: { tag: null, ...flags },
-      },
-      now,
-    );
-    return customerAddons(t, customerId);
   });
 }
 
