@@ -179,7 +179,7 @@ export const demoAccountSeeder: Seeder = {
     if (activeId && acme)
       await db
         .insert(teamMembers)
-        .values({ teamId: acme!.id, customerId: activeId, permissionRequestedAt: now });
+        .values({ teamId: acme.id, customerId: activeId, permissionRequestedAt: now });
     if (noHeightId !== undefined && globex)
       await db.insert(teamMembers).values({
         teamId: globex.id,

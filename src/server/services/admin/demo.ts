@@ -17,7 +17,8 @@ import { recordAudit, type Actor } from './audit';
  * deleted (everything of theirs cascades) running all of them in registry order makes that persona
  * exactly as a fresh start does, wherever its data comes from. Running every one rather than the
  * persona's "owners" is what covers shared personas such as active@, which seven seeders add to.
- * A persona is refused when a seeder that adds to it cannot (`refusesReset`) or does not say it can.
+ * A persona is refused when a seeder that adds to it cannot (`refusesReset`) or one whose logins
+ * name it does not say it can (a new seeder is refused until it honours `SeedContext.persona`).
  */
 const RESEEDABLE = seeders.filter((s) => s.resetsPersona);
 const REFUSED = new Set(seeders.flatMap((s) => s.refusesReset ?? []));
