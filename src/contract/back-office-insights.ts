@@ -97,7 +97,7 @@ export type DemoResetResponse = z.infer<typeof demoResetResponse>;
 
 export const DEMO_MESSAGES = {
   notResettable:
-    'This persona cannot be reset here: its demo data is shared with other personas. Restart with a fresh data directory instead.',
+    'This persona cannot be reset here: the coach demo’s stock or invitation for it outlives its account. Restart with a fresh data directory instead.',
   notCustomer: 'Only customer personas can be reset.',
 } as const;
 

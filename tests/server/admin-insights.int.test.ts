@@ -18,6 +18,7 @@ import {
   tests as testsTable,
 } from '../../src/server/db/schema';
 import { demoEmail } from '../../src/server/db/seed';
+import { seeders } from '../../src/server/db/seed/registry';
 import { adminSession, type AdminSession } from './admin-session';
 import { bearerCalls } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -206,7 +207,7 @@ describe('demo', () => {
       persona: 'active',
       role: 'customer',
       activationState: 'ACTIVE',
-      resettable: false,
+      resettable: true,
     });
     expect(active.customerId).toBe(await idOf('active'));
     expect(items.find((p) => p.persona === 'purchase')?.activationState).toBe('PURCHASE');
@@ -264,11 +265,13 @@ describe('demo', () => {
     expect(await countOthers()).toBe(others);
   });
 
-  it('refuses a shared persona or a staff persona with 400, an unknown one with 404', async () => {
-    const shared = await as['admin-totp'].call('POST', resetPath('active'), { reason: 'Fresh demo' });
-    expect(shared.status).toBe(400);
-    const body = (await shared.json()) as { issues: { path: string; message: string }[] };
-    expect(body.issues).toEqual([{ path: 'persona', message: DEMO_MESSAGES.notResettable }]);
+  it('refuses the coach’s personas or a staff persona with 400, an unknown one with 404', async () => {
+    for (const persona of REFUSED) {
+      const refused = await as['admin-totp'].call('POST', resetPath(persona), { reason: 'Fresh demo' });
+      expect(refused.status).toBe(400);
+      const body = (await refused.json()) as { issues: { path: string; message: string }[] };
+      expect(body.issues).toEqual([{ path: 'persona', message: DEMO_MESSAGES.notResettable }]);
+    }
     const staff = await as['admin-totp'].call('POST', resetPath('admin-ops'), { reason: 'Fresh demo' });
     expect(staff.status).toBe(400);
     const unknown = await as['admin-totp'].call('POST', resetPath('nobody'), { reason: 'Fresh demo' });
@@ -299,6 +302,107 @@ describe('demo', () => {
     const { logIn } = bearerCalls(() => t);
     await logIn(demoEmail('upload'));
   });
+});
+
+/** The customer personas a reset refuses: the coach's stock and invitation outlive their accounts. */
+const REFUSED = ['acme-marcus', 'vegan'];
+
+const rowsOf = <T>(result: unknown) => {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+};
+
+/** Rows per table of the whole database. */
+async function tableCounts(app: TestApp) {
+  const tables = rowsOf<{ name: string }>(
+    await app.database.db.execute(sql`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables)
+    counts[name] = rowsOf<{ n: number }>(
+      await app.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`),
+    )[0]!.n;
+  return counts;
+}
+
+/** Rows per table that name the customer in a customer_id column: a persona's fingerprint. */
+async function customerCounts(app: TestApp, customerId: number) {
+  const tables = rowsOf<{ name: string }>(
+    await app.database.db.execute(sql`select table_name as name from information_schema.columns
+      where table_schema = current_schema() and column_name = 'customer_id' order by table_name`),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables)
+    counts[name] = rowsOf<{ n: number }>(
+      await app.database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(name)} where customer_id = ${customerId}`,
+      ),
+    )[0]!.n;
+  return counts;
+}
+
+describe('demo reset of every customer persona', () => {
+  // a database of its own, as a start makes it, so each persona's "before" is its fresh start
+  let fresh: TestApp;
+  let admin: AdminSession;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    admin = await adminSession(fresh, 'admin-totp');
+  });
+  afterAll(() => fresh.close());
+
+  const customerOf = async (persona: string) =>
+    (
+      await fresh.database.db
+        .select({ id: customers.id, firstName: customers.firstName })
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, demoEmail(persona)))
+    )[0]!;
+
+  it('every demo customer persona but the coach’s two is resettable', async () => {
+    const { items } = demoResponse.parse(await (await admin.call('GET', backOfficePaths.demo)).json());
+    const customerPersonas = items.filter((p) => p.role === 'customer');
+    expect(customerPersonas.length).toBeGreaterThan(30);
+    for (const p of customerPersonas)
+      expect([p.persona, p.resettable]).toEqual([p.persona, !REFUSED.includes(p.persona)]);
+    expect(items.filter((p) => p.role !== 'customer').every((p) => !p.resettable)).toBe(true);
+  });
+
+  it.each(
+    seeders
+      .flatMap((s) => (typeof s.logins === 'function' ? s.logins({}) : (s.logins ?? [])))
+      .filter((l) => l.role === 'customer')
+      .map((l) => l.email.slice(0, l.email.indexOf('@')))
+      .filter((persona, i, all) => all.indexOf(persona) === i && !REFUSED.includes(persona)),
+  )(
+    'reset %s@ makes its data as a fresh start does and leaves everyone else’s as it was',
+    async (persona) => {
+      const before = await customerOf(persona);
+      const { audit_events: freshAudit, ...freshPersona } = await customerCounts(fresh, before.id);
+      const { audit_events: auditBefore, ...wholeBefore } = await tableCounts(fresh);
+      await fresh.database.db
+        .update(customers)
+        .set({ firstName: 'Changed' })
+        .where(eq(customers.id, before.id));
+
+      const res = await admin.call('POST', fillPath(backOfficePaths.demoReset, { persona }), {
+        reason: 'Fresh demo',
+      });
+      expect(res.status).toBe(200);
+      const { customerId } = demoResetResponse.parse(await res.json());
+      const after = await customerOf(persona);
+      expect(after).toEqual({ id: customerId, firstName: before.firstName });
+      const { audit_events: auditNow, ...nowPersona } = await customerCounts(fresh, customerId);
+      expect(nowPersona).toEqual(freshPersona);
+      // the seeders' audit rows about the persona again, and the reset's own (the old ones stay)
+      expect(auditNow).toBe(freshAudit! + 1);
+      const { audit_events: auditAfter, ...wholeAfter } = await tableCounts(fresh);
+      expect(wholeAfter).toEqual(wholeBefore);
+      expect(auditAfter).toBe(auditBefore! + freshAudit! + 1);
+    },
+    60_000,
+  );
 });
 
 describe('demo data off', () => {

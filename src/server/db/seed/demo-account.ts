@@ -1,7 +1,7 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona, seedsShared } from '.';
 import type { Db } from '..';
 import { hashPassword } from '../../services/crypto';
 import { normalizeAnswer } from '../../services/customers';
@@ -60,6 +60,7 @@ async function companyId(db: Db, name: string) {
 export const demoAccountSeeder: Seeder = {
   name: 'demo-account-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: [
     {
       email: demoEmail(NO_HEIGHT_PERSONA),
@@ -69,32 +70,38 @@ export const demoAccountSeeder: Seeder = {
   ],
   async run(db, ctx) {
     const now = ctx.now;
-    const [noHeight] = await db
-      .insert(customers)
-      .values({
-        email: demoEmail(NO_HEIGHT_PERSONA),
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        firstName: 'Nora',
-        lastName: 'Hale',
-        activationState: 'ACTIVE',
-        permissions: ALL_PERMISSIONS,
-        hasAccessToBru: true,
-        allowedToSeeInnerAge: true,
-        securityQuestion: DEMO_SECURITY_QUESTION,
-        securityAnswerHash: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
-        birthDate: '1990-03-02',
-        sex: 'female',
-        countSystem: 'metric',
-      })
-      .onConflictDoNothing()
-      .returning({ id: customers.id });
-    const noHeightId = noHeight?.id ?? (await customerId(db, NO_HEIGHT_PERSONA))!;
-    await db
-      .insert(womanHealth)
-      .values({ customerId: noHeightId, reproductiveStageId: 1, contraceptionTypeId: 1, updatedAt: now })
-      .onConflictDoNothing();
+    const [noHeight] = !seedsPersona(ctx, NO_HEIGHT_PERSONA)
+      ? []
+      : await db
+          .insert(customers)
+          .values({
+            email: demoEmail(NO_HEIGHT_PERSONA),
+            passwordHash: await hashPassword(DEMO_PASSWORD),
+            firstName: 'Nora',
+            lastName: 'Hale',
+            activationState: 'ACTIVE',
+            permissions: ALL_PERMISSIONS,
+            hasAccessToBru: true,
+            allowedToSeeInnerAge: true,
+            securityQuestion: DEMO_SECURITY_QUESTION,
+            securityAnswerHash: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
+            birthDate: '1990-03-02',
+            sex: 'female',
+            countSystem: 'metric',
+          })
+          .onConflictDoNothing()
+          .returning({ id: customers.id });
+    const noHeightId = !seedsPersona(ctx, NO_HEIGHT_PERSONA)
+      ? undefined
+      : (noHeight?.id ?? (await customerId(db, NO_HEIGHT_PERSONA))!);
+    if (noHeightId !== undefined)
+      await db
+        .insert(womanHealth)
+        .values({ customerId: noHeightId, reproductiveStageId: 1, contraceptionTypeId: 1, updatedAt: now })
+        .onConflictDoNothing();
 
-    const activeId = await customerId(db, 'active');
+    // active@ (made by demo-customers): on a reset, only when it is the one reset
+    const activeId = seedsPersona(ctx, 'active') ? await customerId(db, 'active') : undefined;
     if (activeId) {
       await db
         .update(customers)
@@ -150,35 +157,48 @@ export const demoAccountSeeder: Seeder = {
       ]);
     }
 
-    const [acme] = await db
-      .insert(teams)
-      .values({ companyId: await companyId(db, DEMO_COACH_COMPANY), name: DEMO_TEAMS.acme })
-      .returning({ id: teams.id });
-    const [globex] = await db
-      .insert(teams)
-      .values({ companyId: await companyId(db, 'Globex Wellness'), name: DEMO_TEAMS.globex })
-      .returning({ id: teams.id });
-    if (activeId)
+    // the two teams are made once, at a start; a reset finds them (a persona's rows are its memberships)
+    const team = async (company: string, name: string) =>
+      seedsShared(ctx)
+        ? (
+            await db
+              .insert(teams)
+              .values({ companyId: await companyId(db, company), name })
+              .returning({ id: teams.id })
+          )[0]
+        : (
+            await db
+              .select({ id: teams.id })
+              .from(teams)
+              .where(eq(teams.name, name))
+              .orderBy(teams.id)
+              .limit(1)
+          )[0];
+    const acme = await team(DEMO_COACH_COMPANY, DEMO_TEAMS.acme);
+    const globex = await team('Globex Wellness', DEMO_TEAMS.globex);
+    if (activeId && acme)
       await db
         .insert(teamMembers)
-        .values({ teamId: acme!.id, customerId: activeId, permissionRequestedAt: now });
-    await db.insert(teamMembers).values({
-      teamId: globex!.id,
-      customerId: noHeightId,
-      permissionRequestedAt: now,
-      permissionGranted: true,
-      permissionChangedAt: now,
-    });
+        .values({ teamId: acme.id, customerId: activeId, permissionRequestedAt: now });
+    if (noHeightId !== undefined && globex)
+      await db.insert(teamMembers).values({
+        teamId: globex.id,
+        customerId: noHeightId,
+        permissionRequestedAt: now,
+        permissionGranted: true,
+        permissionChangedAt: now,
+      });
 
-    await db
-      .insert(giftCards)
-      .values(
-        DEMO_GIFT_CARDS.map(({ expiresInDays, ...card }) => ({
-          ...card,
-          expiresAt: day(now, expiresInDays),
-        })),
-      )
-      .onConflictDoNothing();
+    if (seedsShared(ctx))
+      await db
+        .insert(giftCards)
+        .values(
+          DEMO_GIFT_CARDS.map(({ expiresInDays, ...card }) => ({
+            ...card,
+            expiresAt: day(now, expiresInDays),
+          })),
+        )
+        .onConflictDoNothing();
   },
 };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../../domain/dates';
 import type { OrderStatus } from '../../../domain/orders';
 import type { Seeder } from '.';
-import { demoEmail } from '.';
+import { demoEmail, seedsPersona } from '.';
 import type { Db } from '..';
 import { auditEvents, customerAddons, customerNotes, customers, orders, staff, tests } from '../schema';
 
@@ -13,7 +13,7 @@ import { auditEvents, customerAddons, customerNotes, customers, orders, staff, t
 
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-async function customerId(db: Db, persona: string) {
+async function personaId(db: Db, persona: string) {
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -24,7 +24,13 @@ async function customerId(db: Db, persona: string) {
 export const demoAdminCustomersSeeder: Seeder = {
   name: 'demo-admin-customers-v1',
   kind: 'demo',
-  async run(db, { now }) {
+  resetsPersona: true,
+  async run(db, ctx) {
+    const { now } = ctx;
+    // Each persona's notes, order statuses and add-ons (with their audit rows) are its own: on a
+    // reset, only the reset persona's are made again.
+    const customerId = async (persona: string) =>
+      seedsPersona(ctx, persona) ? personaId(db, persona) : undefined;
     const [admin] = await db
       .select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName })
       .from(staff)
@@ -35,7 +41,7 @@ export const demoAdminCustomersSeeder: Seeder = {
       db.insert(auditEvents).values({ ...entry, at, staffId: admin.id, staffName });
 
     const note = async (persona: string, body: string, daysAgo: number) => {
-      const id = await customerId(db, persona);
+      const id = await customerId(persona);
       if (!id) return;
       const at = ago(now, daysAgo);
       const [row] = await db
@@ -81,7 +87,7 @@ export const demoAdminCustomersSeeder: Seeder = {
         after: { status: to },
       });
     };
-    const rich = await customerId(db, 'orders');
+    const rich = await customerId('orders');
     if (rich) {
       const used = await db
         .select({ id: orders.id })
@@ -97,13 +103,13 @@ export const demoAdminCustomersSeeder: Seeder = {
         .where(and(eq(orders.customerId, rich), eq(orders.packageId, 10)));
       if (diy) await setStatus(diy.id, rich, 'placed', 'processing', 2, 'Upload plan being set up');
     }
-    const ultimate = await customerId(db, 'orders-ultimate');
+    const ultimate = await customerId('orders-ultimate');
     if (ultimate) {
       const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, ultimate));
       if (o) await setStatus(o.id, ultimate, 'placed', 'processing', 1, 'Kit packed for shipping');
     }
     // active@'s older orders: a refunded one (the result came back late) and a completed one
-    const active = await customerId(db, 'active');
+    const active = await customerId('active');
     if (active) {
       const older = await db
         .select({ id: orders.id })
@@ -133,7 +139,7 @@ export const demoAdminCustomersSeeder: Seeder = {
       days: number,
       reason: string,
     ) => {
-      const id = await customerId(db, persona);
+      const id = await customerId(persona);
       if (!id) return;
       const at = ago(now, days);
       await db.insert(customerAddons).values({ customerId: id, tag, addedAt: at, addedBy: admin.id });

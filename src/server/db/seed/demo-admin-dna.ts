@@ -1,5 +1,5 @@
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona } from '.';
 import { DAY_MS } from '../../../domain/dates';
 import { normalizeAnswer } from '../../services/customers';
 import { hashPassword } from '../../services/crypto';
@@ -30,6 +30,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 export const demoAdminDnaSeeder: Seeder = {
   name: 'demo-admin-dna-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: [
     {
       email: demoEmail('dna-kit-lab'),
@@ -37,7 +38,9 @@ export const demoAdminDnaSeeder: Seeder = {
       note: `ACTIVE, DNA-only — DNA kit ${LAB_DEMO_KIT.dnaKitId} at the lab (received): an admin marks it ready in /admin/dna-kit/view with a result file (tests/e2e/fixtures/dna-kit-lab-result.txt)`,
     },
   ],
-  async run(db, { now }) {
+  async run(db, ctx) {
+    const { now } = ctx;
+    if (!seedsPersona(ctx, 'dna-kit-lab')) return;
     const [person] = await db
       .insert(customers)
       .values({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona, seedsShared } from '.';
 import { REVIEWED_SOURCE } from '../../../contract/back-office-panels';
 import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import { hashPassword } from '../../services/crypto';
@@ -105,6 +105,7 @@ async function reviewUpload(db: Db, customerId: number, name: string, lines: rea
 export const demoAdminPanelsSeeder: Seeder = {
   name: 'demo-admin-panels-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: [
     {
       email: demoEmail(OCR_REVIEW_PERSONA),
@@ -112,8 +113,9 @@ export const demoAdminPanelsSeeder: Seeder = {
       note: 'ACTIVE — a report waiting for the care team (Marker review requests) and one already published',
     },
   ],
-  async run(db, { now }) {
-    for (const { archived, ...panel } of PANELS)
+  async run(db, ctx) {
+    const { now } = ctx;
+    for (const { archived, ...panel } of seedsShared(ctx) ? PANELS : [])
       await db
         .insert(customPanels)
         .values({
@@ -124,6 +126,7 @@ export const demoAdminPanelsSeeder: Seeder = {
         })
         .onConflictDoNothing();
 
+    if (!seedsPersona(ctx, OCR_REVIEW_PERSONA)) return;
     const [person] = await db
       .insert(customers)
       .values({

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona, seedsShared } from '.';
 import type { BloodRange } from '../../../domain/blood-range';
 import { egfrCkdEpi2021 } from '../../../domain/egfr';
 import type { Db } from '..';
@@ -250,6 +250,7 @@ const DNA_ONLY = { persona: 'dna-only', firstName: 'Dana', lastName: 'Okafor' };
 export const demoBloodSeeder: Seeder = {
   name: 'demo-blood-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: [
     {
       email: demoEmail(DNA_ONLY.persona),
@@ -257,12 +258,16 @@ export const demoBloodSeeder: Seeder = {
       note: 'ACTIVE, DNA-only — Blood analysis instead of My results and Nutrition, no blood results',
     },
   ],
-  async run(db, { now }) {
-    const [active] = await db
-      .update(customers)
-      .set({ birthDate: ACTIVE_BIRTH_DATE, sex: ACTIVE_SEX })
-      .where(eq(sql`lower(${customers.email})`, demoEmail('active')))
-      .returning({ id: customers.id });
+  async run(db, ctx) {
+    const { now } = ctx;
+    // active@ (made by demo-customers) gets its draws here: on a reset, only when it is the one reset
+    const [active] = !seedsPersona(ctx, 'active')
+      ? []
+      : await db
+          .update(customers)
+          .set({ birthDate: ACTIVE_BIRTH_DATE, sex: ACTIVE_SEX })
+          .where(eq(sql`lower(${customers.email})`, demoEmail('active')))
+          .returning({ id: customers.id });
     if (active) {
       await seedActiveDraws(db, active.id);
       // Checked in on two daily actions for the two days before the seeding day.
@@ -281,22 +286,24 @@ export const demoBloodSeeder: Seeder = {
         )
         .onConflictDoNothing();
     }
-    await db
-      .insert(customers)
-      .values({
-        email: demoEmail(DNA_ONLY.persona),
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        firstName: DNA_ONLY.firstName,
-        lastName: DNA_ONLY.lastName,
-        activationState: 'ACTIVE',
-        permissions: ['summary', 'age'],
-        isDnaOnly: true,
-        birthDate: '1990-02-11',
-        sex: 'female',
-        securityQuestion: DEMO_SECURITY_QUESTION,
-        securityAnswerHash: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
-      })
-      .onConflictDoNothing();
+    if (seedsPersona(ctx, DNA_ONLY.persona))
+      await db
+        .insert(customers)
+        .values({
+          email: demoEmail(DNA_ONLY.persona),
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          firstName: DNA_ONLY.firstName,
+          lastName: DNA_ONLY.lastName,
+          activationState: 'ACTIVE',
+          permissions: ['summary', 'age'],
+          isDnaOnly: true,
+          birthDate: '1990-02-11',
+          sex: 'female',
+          securityQuestion: DEMO_SECURITY_QUESTION,
+          securityAnswerHash: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
+        })
+        .onConflictDoNothing();
+    if (!seedsShared(ctx)) return;
     const rows = populationRows();
     for (let i = 0; i < rows.length; i += 2500)
       await db

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { coachWebRoutes, INVITATION_DAYS } from '../../../contract/coach';
 import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona, seedsShared, type SeedContext } from '.';
 import type { Db } from '..';
 import { normalizeAnswer } from '../../services/customers';
 import { digest, hashPassword, newSecret } from '../../services/crypto';
@@ -275,9 +275,31 @@ async function seedDraws(
   return latest;
 }
 
+/** active@ and no-height@ (made by earlier seeders) as customers of the two companies. */
+async function joinCompanies(db: Db, ctx: SeedContext, companyIds: Map<string, number>) {
+  const join = async (persona: string, company: string) => {
+    if (!seedsPersona(ctx, persona)) return;
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, demoEmail(persona)));
+    if (row)
+      await db
+        .insert(companyCustomers)
+        .values({ companyId: companyIds.get(company)!, customerId: row.id, joinedAt: ctx.now })
+        .onConflictDoNothing();
+  };
+  await join('active', acme);
+  await join('no-height', DEMO_OTHER_COMPANY);
+}
+
 export const demoCoachSeeder: Seeder = {
   name: 'demo-coach-v1',
   kind: 'demo',
+  resetsPersona: true,
+  // Not made again alone: acme-marcus@'s stock item outlives the account (its customer is set null,
+  // a new run would add another), and so do vegan@'s team invitation and its invitation email.
+  refusesReset: ['acme-marcus', 'vegan'],
   logins: [
     {
       email: demoEmail('acme-marcus'),
@@ -285,13 +307,16 @@ export const demoCoachSeeder: Seeder = {
       note: `${DEMO_COACH_COMPANY} team member, shares results with the coach`,
     },
   ],
-  async run(db, { now, publicUrl }) {
+  async run(db, ctx) {
+    const { now, publicUrl } = ctx;
     const companyIds = new Map<string, number>();
     for (const name of [DEMO_COACH_COMPANY, DEMO_OTHER_COMPANY]) {
       const id = await idOf(db, companies, name);
       if (id === undefined) return; // the staff demo did not run: nothing to attach to
       companyIds.set(name, id);
     }
+    // A reset (of active@ or no-height@: the others are refused) makes only their company links.
+    if (!seedsShared(ctx)) return joinCompanies(db, ctx, companyIds);
     const teamIds = new Map<string, number>();
     teamIds.set('wellness', (await idOf(db, teams, DEMO_COACH_TEAMS.wellness))!);
     teamIds.set('other', (await idOf(db, teams, DEMO_COACH_TEAMS.other))!);
@@ -358,26 +383,9 @@ export const demoCoachSeeder: Seeder = {
         });
     }
 
-    // active@ (already in the wellness team with a pending request) is one of Acme's people.
-    const [active] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(sql`lower(${customers.email})`, demoEmail('active')));
-    if (active)
-      await db
-        .insert(companyCustomers)
-        .values({ companyId: companyIds.get(acme)!, customerId: active.id, joinedAt: now })
-        .onConflictDoNothing();
+    // active@ (already in the wellness team with a pending request) is one of Acme's people;
     // no-height@ (already in Globex Movers, granted) is one of Globex's.
-    const [noHeight] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(sql`lower(${customers.email})`, demoEmail('no-height')));
-    if (noHeight)
-      await db
-        .insert(companyCustomers)
-        .values({ companyId: companyIds.get(DEMO_OTHER_COMPANY)!, customerId: noHeight.id, joinedAt: now })
-        .onConflictDoNothing();
+    await joinCompanies(db, ctx, companyIds);
 
     // Invitations: vegan@ has an account (an INVITED user); new-hire@ has none (a pending invitation).
     const [coach] = await db

@@ -1,5 +1,5 @@
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona } from '.';
 import type { ActivationState, CustomerPermission } from '../../../contract/auth';
 import { normalizeAnswer } from '../../services/customers';
 import { hashPassword } from '../../services/crypto';
@@ -62,15 +62,17 @@ export const DEMO_SECURITY_ANSWER = 'Biscuit';
 export const demoCustomersSeeder: Seeder = {
   name: 'demo-customers-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: PERSONAS.map((p) => ({
     email: demoEmail(p.persona),
     role: 'customer',
     note: `${p.activationState} — ${p.note}`,
   })),
-  async run(db) {
+  async run(db, ctx) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const securityAnswerHash = await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER));
     for (const p of PERSONAS) {
+      if (!seedsPersona(ctx, p.persona)) continue;
       const active = p.activationState === 'ACTIVE';
       await db
         .insert(customers)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../../domain/dates';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona, seedsShared } from '.';
 import { REPORT_SNPS, withCheckDigit, type DnaKitState } from '../../../domain/dna';
 import type { Db } from '..';
 import { normalizeAnswer } from '../../services/customers';
@@ -129,13 +129,16 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 export const demoDnaSeeder: Seeder = {
   name: 'demo-dna-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: KIT_PERSONAS.map((p) => ({
     email: demoEmail(p.persona),
     role: 'customer',
     note: `ACTIVE, DNA-only — ${p.note}`,
   })),
-  async run(db, { now }) {
-    const dnaOnly = await personaId(db, 'dna-only');
+  async run(db, ctx) {
+    const { now } = ctx;
+    // dna-only@ (made by demo-blood) gets its upload here: on a reset, only when it is the one reset
+    const dnaOnly = seedsPersona(ctx, 'dna-only') ? await personaId(db, 'dna-only') : undefined;
     if (dnaOnly) {
       const uploadedAt = daysBefore(now, 20);
       const file = demo23andMeFile(DNA_ONLY_GENOTYPES, uploadedAt);
@@ -158,11 +161,12 @@ export const demoDnaSeeder: Seeder = {
       );
     }
 
-    await db.insert(dnaKits).values(FREE_DEMO_KITS).onConflictDoNothing();
+    if (seedsShared(ctx)) await db.insert(dnaKits).values(FREE_DEMO_KITS).onConflictDoNothing();
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const securityAnswerHash = await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER));
     for (const p of KIT_PERSONAS) {
+      if (!seedsPersona(ctx, p.persona)) continue;
       const [person] = await db
         .insert(customers)
         .values({

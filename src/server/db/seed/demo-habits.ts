@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona } from '.';
 import {
   addDays,
   buildHabitReport,
@@ -48,6 +48,7 @@ const NO_JOURNAL = { persona: 'no-journal', firstName: 'Noa', lastName: 'Lindqvi
 export const demoHabitsSeeder: Seeder = {
   name: 'demo-habits-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: [
     {
       email: demoEmail(NO_JOURNAL.persona),
@@ -55,23 +56,26 @@ export const demoHabitsSeeder: Seeder = {
       note: 'ACTIVE, weekly habit reports from a tracker alone: no journal questions',
     },
   ],
-  async run(db, { now }) {
-    await db
-      .insert(customers)
-      .values({
-        email: demoEmail(NO_JOURNAL.persona),
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        firstName: NO_JOURNAL.firstName,
-        lastName: NO_JOURNAL.lastName,
-        activationState: 'ACTIVE',
-        permissions: ['summary', 'bloodwork', 'nutrition', 'age'],
-        hasAccessToBru: true,
-        allowedToSeeInnerAge: true,
-        securityQuestion: DEMO_SECURITY_QUESTION,
-        securityAnswerHash: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
-      })
-      .onConflictDoNothing();
+  async run(db, ctx) {
+    const { now } = ctx;
+    if (seedsPersona(ctx, NO_JOURNAL.persona))
+      await db
+        .insert(customers)
+        .values({
+          email: demoEmail(NO_JOURNAL.persona),
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          firstName: NO_JOURNAL.firstName,
+          lastName: NO_JOURNAL.lastName,
+          activationState: 'ACTIVE',
+          permissions: ['summary', 'bloodwork', 'nutrition', 'age'],
+          hasAccessToBru: true,
+          allowedToSeeInnerAge: true,
+          securityQuestion: DEMO_SECURITY_QUESTION,
+          securityAnswerHash: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
+        })
+        .onConflictDoNothing();
     for (const persona of HABIT_PERSONAS) {
+      if (!seedsPersona(ctx, persona.persona)) continue;
       const [customer] = await db
         .select({ id: customers.id })
         .from(customers)

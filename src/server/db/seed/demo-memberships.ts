@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DAY_MS } from '../../../domain/dates';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona } from '.';
 import type { MembershipTag, ProlongationStatus } from '../../../contract/membership';
 import { SUGGEST_ASK_TAG } from '../../../contract/membership';
 import type { Db } from '..';
@@ -165,6 +165,7 @@ async function insertPersona(db: Db, p: MembershipPersona, now: Date, hashes: [s
 export const demoMembershipsSeeder: Seeder = {
   name: 'demo-memberships-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: MEMBERSHIP_PERSONAS.map((p) => ({
     email: demoEmail(p.persona),
     role: 'customer',
@@ -175,6 +176,7 @@ export const demoMembershipsSeeder: Seeder = {
       await hashPassword(DEMO_PASSWORD),
       await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
     ];
-    for (const p of MEMBERSHIP_PERSONAS) await insertPersona(db, p, ctx.now, hashes);
+    for (const p of MEMBERSHIP_PERSONAS)
+      if (seedsPersona(ctx, p.persona)) await insertPersona(db, p, ctx.now, hashes);
   },
 };

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona } from '.';
 import type { Db } from '..';
 import { normalizeAnswer } from '../../services/customers';
 import { hashPassword } from '../../services/crypto';
@@ -196,6 +196,7 @@ async function seedVegan(db: Db, customerId: number, now: Date) {
 export const demoNutritionSeeder: Seeder = {
   name: 'demo-nutrition-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: [
     {
       email: demoEmail(VEGAN.persona),
@@ -203,9 +204,12 @@ export const demoNutritionSeeder: Seeder = {
       note: 'ACTIVE, vegan, no supplements wanted: high LDL and ApoB, low vitamin D',
     },
   ],
-  async run(db, { now }) {
-    const active = await personaId(db, 'active');
+  async run(db, ctx) {
+    const { now } = ctx;
+    // active@ (made by demo-customers): on a reset, only when it is the one reset
+    const active = seedsPersona(ctx, 'active') ? await personaId(db, 'active') : undefined;
     if (active) await seedActive(db, active, now);
+    if (!seedsPersona(ctx, VEGAN.persona)) return;
     const [vegan] = await db
       .insert(customers)
       .values({

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DAY_MS } from '../../../domain/dates';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona } from '.';
 import type { Db } from '..';
 import { hashPassword } from '../../services/crypto';
 import { normalizeAnswer } from '../../services/customers';
@@ -136,6 +136,7 @@ async function personaRow(db: Db, persona: string) {
 export const demoOnboardingSeeder: Seeder = {
   name: 'demo-onboarding-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: [
     {
       email: demoEmail(ONBOARDING_FEMALE_PERSONA),
@@ -143,21 +144,24 @@ export const demoOnboardingSeeder: Seeder = {
       note: 'ONBOARDING_REQUIRED — a woman in the Acme Wellness Team: the women’s-health and coach steps',
     },
   ],
-  async run(db, { now }) {
+  async run(db, ctx) {
+    const { now } = ctx;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const securityAnswerHash = await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER));
-    await db
-      .insert(customers)
-      .values({
-        email: demoEmail(ONBOARDING_FEMALE_PERSONA),
-        passwordHash,
-        firstName: 'Maya',
-        lastName: 'Santos',
-        activationState: 'ONBOARDING_REQUIRED',
-      })
-      .onConflictDoNothing();
+    if (seedsPersona(ctx, ONBOARDING_FEMALE_PERSONA))
+      await db
+        .insert(customers)
+        .values({
+          email: demoEmail(ONBOARDING_FEMALE_PERSONA),
+          passwordHash,
+          firstName: 'Maya',
+          lastName: 'Santos',
+          activationState: 'ONBOARDING_REQUIRED',
+        })
+        .onConflictDoNothing();
 
     for (const p of ONBOARDING_PERSONAS) {
+      if (!seedsPersona(ctx, p.persona)) continue;
       const row = await personaRow(db, p.persona);
       // A persona that finished onboarding since keeps what it has.
       if (!row || row.activationState === 'ACTIVE') continue;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import type { Seeder } from '.';
-import { DEMO_PASSWORD, demoEmail } from '.';
+import { DEMO_PASSWORD, demoEmail, seedsPersona, type SeedContext } from '.';
 import type { Db } from '..';
 import { hashPassword } from '../../services/crypto';
 import { normalizeAnswer } from '../../services/customers';
@@ -129,9 +129,11 @@ const units = new Map(bloodMarkerCatalogue.map((m) => [m.abbr, m.unit]));
 async function createPersona(
   db: Db,
   p: OrdersPersona,
-  now: Date,
+  ctx: SeedContext,
   hashes: { password: string; answer: string },
 ) {
+  if (!seedsPersona(ctx, p.persona)) return undefined;
+  const { now } = ctx;
   const [row] = await db
     .insert(customers)
     .values({
@@ -293,12 +295,14 @@ async function earlierDraws(db: Db, customerId: number, sex: Sex, seed: number, 
 export const demoOrdersSeeder: Seeder = {
   name: 'demo-orders-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: Object.values(ORDERS_PERSONAS).map((p) => ({
     email: demoEmail(p.persona),
     role: 'customer',
     note: `ACTIVE — ${p.note}`,
   })),
-  async run(db, { now }) {
+  async run(db, ctx) {
+    const { now } = ctx;
     const hashes = {
       password: await hashPassword(DEMO_PASSWORD),
       answer: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
@@ -306,11 +310,16 @@ export const demoOrdersSeeder: Seeder = {
     const P = ORDERS_PERSONAS;
 
     // Personas seeded earlier with orders (active@'s Ultimate and Essentials): their tests now.
-    const buyers = await db.selectDistinct({ customerId: orders.customerId }).from(orders);
+    // On a reset, only the reset persona's (whose orders were just made again).
+    const buyers = await db
+      .selectDistinct({ customerId: orders.customerId })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(ctx.persona === undefined ? undefined : eq(sql`lower(${customers.email})`, ctx.persona));
     for (const { customerId } of buyers) await ensureTests(db, customerId);
 
     // orders@: the rich purchase history.
-    const rich = await createPersona(db, P.orders, now, hashes);
+    const rich = await createPersona(db, P.orders, ctx, hashes);
     if (rich) {
       const draws = demoDrawValues(P.orders.sex, 5150);
       const ultimate = await order(db, rich, 59, ago(now, 430));
@@ -338,25 +347,25 @@ export const demoOrdersSeeder: Seeder = {
       await order(db, rich, 15, ago(now, 10));
     }
 
-    const lab = await createPersona(db, P.lab, now, hashes);
+    const lab = await createPersona(db, P.lab, ctx, hashes);
     if (lab) {
       await earlierDraws(db, lab, P.lab.sex, 6101, now);
       await order(db, lab, 12, ago(now, 7));
     }
 
-    const ultimate = await createPersona(db, P.ultimate, now, hashes);
+    const ultimate = await createPersona(db, P.ultimate, ctx, hashes);
     if (ultimate) {
       await earlierDraws(db, ultimate, P.ultimate.sex, 6102, now);
       await order(db, ultimate, 59, ago(now, 5));
     }
 
-    const pregnancy = await createPersona(db, P.pregnancy, now, hashes);
+    const pregnancy = await createPersona(db, P.pregnancy, ctx, hashes);
     if (pregnancy) {
       await earlierDraws(db, pregnancy, P.pregnancy.sex, 6103, now);
       await order(db, pregnancy, 60, ago(now, 5));
     }
 
-    const expire = await createPersona(db, P.expire, now, hashes);
+    const expire = await createPersona(db, P.expire, ctx, hashes);
     if (expire) {
       await earlierDraws(db, expire, P.expire.sex, 6104, now);
       const booked = await order(db, expire, 12, ago(now, 12));
@@ -365,7 +374,7 @@ export const demoOrdersSeeder: Seeder = {
       await order(db, expire, 12, ago(now, 3));
     }
 
-    const mbd = await createPersona(db, P.mbd, now, hashes);
+    const mbd = await createPersona(db, P.mbd, ctx, hashes);
     if (mbd) {
       await earlierDraws(db, mbd, P.mbd.sex, 6105, now);
       const booked = await order(db, mbd, 59, ago(now, 20));

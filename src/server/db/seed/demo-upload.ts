@@ -29,6 +29,7 @@ export const UPLOAD_DRAWS = [
 export const demoUploadSeeder: Seeder = {
   name: 'demo-upload-v1',
   kind: 'demo',
+  resetsPersona: true,
   logins: [
     {
       email: demoEmail(UPLOAD_PERSONA),

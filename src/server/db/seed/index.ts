@@ -17,7 +17,20 @@ export interface SeedContext {
   now: Date;
   /** Where the product is reached (config.publicUrl), for links the seeders send. */
   publicUrl?: string;
+  /**
+   * Set when the back office resets one demo persona (its account was just deleted, its data with
+   * it): the email of that persona. A seeder that `resetsPersona` then makes only that persona's
+   * part, as a start makes it, and nothing shared or of anyone else's.
+   */
+  persona?: string;
 }
+
+/** Whether this run makes `persona`'s data: every persona at a start, only the reset one on a reset. */
+export const seedsPersona = (ctx: SeedContext, persona: string) =>
+  ctx.persona === undefined || ctx.persona === demoEmail(persona);
+
+/** Whether this run makes the data no persona owns (population, gift cards, free kits, teams): only at a start. */
+export const seedsShared = (ctx: SeedContext) => ctx.persona === undefined;
 
 /**
  * What seeders made at this start that start-up prints and cannot read back from the database (it
@@ -35,6 +48,14 @@ export interface Seeder {
   kind: 'reference' | 'demo';
   run(db: Db, ctx: SeedContext): Promise<SeedFacts | void>;
   logins?: DemoLogin[] | ((facts: SeedFacts) => DemoLogin[]);
+  /**
+   * The seeder honours `SeedContext.persona` (see seedsPersona), so the back office's demo reset
+   * runs it again for one persona. Every demo seeder that adds to a customer persona must either say
+   * so or name that persona in `refusesReset`.
+   */
+  resetsPersona?: true;
+  /** Customer personas this seeder adds to but cannot make again alone: their reset is refused. */
+  refusesReset?: readonly string[];
 }
 
 export async function runSeeders(db: Db, seeders: readonly Seeder[], ctx: SeedContext): Promise<SeedFacts> {

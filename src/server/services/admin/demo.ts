@@ -6,20 +6,22 @@ import type { Db } from '../../db';
 import { customers } from '../../db/schema/identity';
 import { DEMO_EMAIL_DOMAIN, demoEmail, type SeedContext, type Seeder } from '../../db/seed';
 import { demoMeasurementsSeeder } from '../../db/seed/demo-account';
-import { demoOrdersSeeder } from '../../db/seed/demo-orders';
 import { seeders } from '../../db/seed/registry';
-import { demoUploadSeeder } from '../../db/seed/demo-upload';
 import { HttpError, invalid } from '../../http/errors';
 import { recordAudit, type Actor } from './audit';
 
 /**
- * The demo seeders that can make one of their personas again: each skips a persona whose account
- * exists and adds nothing to anyone else's, so after the persona's row is deleted (everything of
- * theirs cascades) running it again makes that persona exactly as a fresh start does. The others
- * (shared personas such as active@, whose data several seeders add, or seeders that add rows to
- * other customers on every run) are refused rather than half reset.
+ * The demo seeders that can make one persona again (`resetsPersona`): given `SeedContext.persona`
+ * each makes only that persona's part (its account, or what it adds to an account an earlier seeder
+ * made, e.g. active@'s draws) and nothing shared or of anyone else's. So after the persona's row is
+ * deleted (everything of theirs cascades) running all of them in registry order makes that persona
+ * exactly as a fresh start does, wherever its data comes from. Running every one rather than the
+ * persona's "owners" is what covers shared personas such as active@, which seven seeders add to.
+ * A persona is refused when a seeder that adds to it cannot (`refusesReset`) or one whose logins
+ * name it does not say it can (a new seeder is refused until it honours `SeedContext.persona`).
  */
-const RESEEDABLE = new Set<Seeder>([demoUploadSeeder, demoOrdersSeeder]);
+const RESEEDABLE = seeders.filter((s) => s.resetsPersona);
+const REFUSED = new Set(seeders.flatMap((s) => s.refusesReset ?? []));
 /** Seeders that only fill in what is missing on every demo customer: run after a reset as at a start. */
 const TOP_UPS: readonly Seeder[] = [demoMeasurementsSeeder];
 
@@ -53,7 +55,8 @@ function listed(): Listed[] {
   return [...byEmail.values()];
 }
 
-const resettable = (p: Listed) => p.role === 'customer' && p.owners.every((s) => RESEEDABLE.has(s));
+const resettable = (p: Listed) =>
+  p.role === 'customer' && !REFUSED.has(p.persona) && p.owners.every((s) => s.resetsPersona);
 
 /** The demo personas the seeders' logins name, with each customer's account and activation state now. */
 export async function demoPersonas(db: Db): Promise<DemoPersona[]> {
@@ -103,8 +106,8 @@ export async function resetDemoPersona(
     const tx = t as unknown as Db;
     const [before] = await tx.select({ id: customers.id }).from(customers).where(byEmail);
     if (before) await tx.delete(customers).where(eq(customers.id, before.id));
-    for (const seeder of [...seeders.filter((s) => entry.owners.includes(s)), ...TOP_UPS])
-      await seeder.run(tx, ctx);
+    for (const seeder of RESEEDABLE) await seeder.run(tx, { ...ctx, persona: email });
+    for (const seeder of TOP_UPS) await seeder.run(tx, ctx);
     const [after] = await tx.select({ id: customers.id }).from(customers).where(byEmail);
     if (!after) throw new Error(`the seeders did not make ${email} again`);
     await recordAudit(

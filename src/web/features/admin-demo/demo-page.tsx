@@ -113,7 +113,7 @@ function Demo() {
                         </Button>
                       ) : (
                         <span className={muted}>
-                          {p.role === 'customer' ? 'Shared data: restart to reset' : '—'}
+                          {p.role === 'customer' ? 'Coach demo data: restart to reset' : '—'}
                         </span>
                       ),
                   },
