@@ -246,13 +246,18 @@ describe('the view-as session (customer side)', () => {
     expect((await browser.post(viewAsPaths.end, undefined, { token: tokens.access_token })).status).toBe(401);
   });
 
-  it('end from the customer’s own session is refused (403), and logout still works in a view', async () => {
+  it('end from the customer’s own session is refused (403); a logout in a view ends it, audited once', async () => {
     const own = await logIn(demoEmail('active'));
     const res = await api('POST', viewAsPaths.end, own);
     expect(res.status).toBe(403);
+    const endsBefore = (await auditOf('view-as-end')).length;
     const { browser, tokens } = await startView(await ticketFor());
     const out = await browser.post(authPaths.logoutPost, undefined, { token: tokens.access_token });
     expect(out.status).toBe(200);
     expect((await api('GET', accountPaths.customer, tokens.access_token)).status).toBe(401);
+    expect(await auditOf('view-as-end')).toHaveLength(endsBefore + 1);
+    // the customer's own logout writes no view-as line
+    expect((await api('POST', authPaths.logoutPost, own)).status).toBe(200);
+    expect(await auditOf('view-as-end')).toHaveLength(endsBefore + 1);
   });
 });

@@ -27,12 +27,12 @@ import { digest, hashPassword, newSecret, verifyPassword } from '../services/cry
 import { findCustomerByEmail, normalizeAnswer } from '../services/customers';
 import { reserveAttempt, signInLimits, tooManyMessage, type AttemptLimit } from '../services/rate-limit';
 import { questionToShow } from '../services/security-question';
+import { endCustomerSession } from '../services/admin/view-as';
 import {
   activeSession,
   issueRefreshToken,
   openSession,
   revokeAllOf,
-  revokeSession,
   rotateRefreshToken,
   SESSION_COOKIE,
   sessionIdFromCookie,
@@ -101,7 +101,7 @@ export function customerAuthRoutes(deps: AppDeps) {
         const fromCookie = sessionIdFromCookie(getCookie(c, SESSION_COOKIE));
         const token = bearerToken(c);
         const claims = token ? await deps.tokens.verify(token, 'customer', now) : undefined;
-        for (const id of new Set([fromCookie, claims?.sid])) if (id) await revokeSession(db, id, now);
+        for (const id of new Set([fromCookie, claims?.sid])) if (id) await endCustomerSession(db, id, now);
         deleteCookie(c, SESSION_COOKIE, { path: '/' });
         return c.json({ ok: true });
       })

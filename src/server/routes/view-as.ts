@@ -14,12 +14,11 @@ import { cookieOptions } from '../http/cookies';
 import { bearerToken } from '../http/customer-auth';
 import { jsonError } from '../http/errors';
 import { validate } from '../http/validate';
-import { auditViewAsEnd, consumeViewAsTicket } from '../services/admin/view-as';
+import { consumeViewAsTicket, endCustomerSession } from '../services/admin/view-as';
 import {
   activeSession,
   issueRefreshToken,
   openViewAsSession,
-  revokeSession,
   SESSION_COOKIE,
   sessionIdFromCookie,
 } from '../services/sessions';
@@ -55,11 +54,7 @@ export function viewAsRoutes(deps: AppDeps) {
       const session = id ? await activeSession(db, id, now) : undefined;
       if (!session) return jsonError(c, 401, SESSION_ENDED_MESSAGE);
       if (session.viewAsStaffId === null) return jsonError(c, 403, VIEW_AS_MESSAGES.notViewAs);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as typeof db;
-        await revokeSession(tx, session.id, now);
-        await auditViewAsEnd(tx, session.viewAsStaffId!, session.customerId, now);
-      });
+      await endCustomerSession(db, session.id, now);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return c.json<ViewAsEndResponse>({ redirectTo: adminCustomerViewPath(session.customerId) });
     });

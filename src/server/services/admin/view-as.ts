@@ -6,12 +6,11 @@ import { customers } from '../../db/schema/identity';
 import { viewAsTickets } from '../../db/schema/admin';
 import { HttpError, invalid } from '../../http/errors';
 import { digest, newSecret } from '../crypto';
+import { activeSession, revokeSession } from '../sessions';
 import { findStaff } from '../staff';
 import { recordAudit, type Actor } from './audit';
 
-const customerName = (row: { firstName: string; lastName: string; email: string }) =>
-  `${row.firstName} ${row.lastName}`.trim() || row.email;
-const staffName = (row: { firstName: string; lastName: string; email: string }) =>
+const personName = (row: { firstName: string; lastName: string; email: string }) =>
   `${row.firstName} ${row.lastName}`.trim() || row.email;
 
 /**
@@ -47,7 +46,7 @@ export async function createViewAsTicket(
         entity: 'customer',
         entityId: customerId,
         action: 'view-as-start',
-        summary: `Viewed the product as ${customerName(customer)} (read-only)`,
+        summary: `Viewed the product as ${personName(customer)} (read-only)`,
         reason,
       },
       now,
@@ -81,7 +80,7 @@ export async function viewAsOf(
   if (session.viewAsStaffId === null) return undefined;
   const row = await findStaff(db, session.viewAsStaffId);
   return {
-    staffName: row ? staffName(row) : 'An administrator',
+    staffName: row ? personName(row) : 'An administrator',
     startedAt: session.sessionStartedAt.toISOString(),
   };
 }
@@ -99,8 +98,23 @@ export async function auditViewAsEnd(db: Db, staffId: number, customerId: number
       entity: 'customer',
       entityId: customerId,
       action: 'view-as-end',
-      summary: `Ended the read-only view as ${customer ? customerName(customer) : `customer #${customerId}`}`,
+      summary: `Ended the read-only view as ${customer ? personName(customer) : `customer #${customerId}`}`,
     },
     now,
   );
+}
+
+/**
+ * Ends a customer session: the End view button and a logout both come here, so a view-as session is
+ * always audited as ended, in the same transaction as its revocation. Answers the session it ended.
+ */
+export async function endCustomerSession(db: Db, id: string, now: Date) {
+  const session = await activeSession(db, id, now);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await revokeSession(tx, id, now);
+    if (session?.viewAsStaffId != null)
+      await auditViewAsEnd(tx, session.viewAsStaffId, session.customerId, now);
+  });
+  return session;
 }
