@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { adminJobMachine } from './admin-job.machine';
 import { authMachine } from './auth.machine';
 import { chatMachine } from './chat.machine';
 import { chatSuggestionMachine } from './chat-suggestion.machine';
@@ -37,6 +38,12 @@ export interface CatalogueEntry {
  * until it is.
  */
 export const machineCatalogue: readonly CatalogueEntry[] = [
+  {
+    name: 'adminJob',
+    file: 'admin-job.machine.ts',
+    summary: 'A back-office job followed on screen: progress, log, cancel, retry (issue 19; 001 §2).',
+    machine: adminJobMachine,
+  },
   {
     name: 'auth',
     file: 'auth.machine.ts',

@@ -186,7 +186,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   route('Store orders', '/admin/store_order/view', 'store-order', 'view'),
   route('Customer add-ons', '/admin/customers/addons', 'customers', 'addons'),
   route('DNA results', '/admin/customers/dna', 'genetics', 'view'),
-  route('Audit status log', '/admin/audit/status-log', 'audit', 'status-log'),
+  route('Audit status log', '/admin/audit/status-log', 'audit', 'view'),
   route('Partners integration', '/admin/partners-integration', 'partners-integration', 'view'),
   route('Customer CSV import', '/admin/customers-csv-import', 'customers-csv-import', 'import'),
   route('CRM management', '/admin/hub-spot-management', 'hub-spot-management', 'view'),

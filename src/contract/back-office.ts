@@ -55,6 +55,44 @@ export const backOfficePaths = {
   analytics: `${V1}/analytics`,
   demo: `${V1}/demo`,
   demoReset: `${V1}/demo/:persona/reset`,
+
+  // ── Issue 19, back office part 2 (each block is one slice's; contract/back-office-<slice>.ts) ──
+  // jobs: contract/back-office-jobs.ts
+  jobs: `${V1}/jobs`,
+  job: `${V1}/jobs/:id`,
+  jobLog: `${V1}/jobs/:id/log`,
+  jobCancel: `${V1}/jobs/:id/cancel`,
+  jobFile: `${V1}/jobs/:id/files/:name`,
+
+  // deletion requests and the audit status log: contract/back-office-deletion.ts
+  deletionRequests: `${V1}/deletion-requests`,
+  deletionRequest: `${V1}/deletion-requests/:id`,
+  deletionRequestDecision: `${V1}/deletion-requests/:id/decision`,
+  auditCsv: `${V1}/audit.csv`,
+
+  // CSV import and bulk actions: contract/back-office-bulk.ts
+  customerImports: `${V1}/customer-imports`,
+  customerImport: `${V1}/customer-imports/:id`,
+  customerImportRun: `${V1}/customer-imports/:id/run`,
+  bulkActionPreview: `${V1}/bulk-actions/preview`,
+  bulkActions: `${V1}/bulk-actions`,
+
+  // utility scripts, exports, the discount report: contract/back-office-data.ts
+  scripts: `${V1}/scripts`,
+  scriptRuns: `${V1}/scripts/:name/runs`,
+  exportQueries: `${V1}/export-queries`,
+  exportQuery: `${V1}/export-queries/:id`,
+  exportQueryRuns: `${V1}/export-queries/:id/runs`,
+  discountReport: `${V1}/reports/discount-used`,
+  discountReportCsv: `${V1}/reports/discount-used.csv`,
+
+  // the CRM integration and partner keys: contract/back-office-integrations.ts
+  crmMappings: `${V1}/crm/mappings`,
+  crmProperties: `${V1}/crm/properties`,
+  crmSyncs: `${V1}/crm/syncs`,
+  crmLog: `${V1}/crm/log`,
+  partnerKeys: `${V1}/partner-keys`,
+  partnerKey: `${V1}/partner-keys/:id`,
 } as const;
 export type BackOfficePath = keyof typeof backOfficePaths;
 
@@ -98,6 +136,21 @@ export const backOfficeAccess = {
   analyticsView: need('analytics', 'view'),
   demoView: need('demo', 'view'),
   demoReset: need('demo', 'reset'),
+  // issue 19
+  deletionRequestsList: need('customer-delete-requests', 'list'),
+  deletionRequestsDecide: need('customer-delete-requests', 'decide'),
+  customersImport: need('customers-csv-import', 'import'),
+  bulkUserAction: need('bulk-user-action', 'run'),
+  utilityScripts: need('utility-scripts', 'run'),
+  exportQueries: need('export', 'query-list'),
+  /** An export with personal fields (names, e-mails, phones, addresses, results) needs this too. */
+  exportPersonalData: need('export', 'personal-data'),
+  discountReport: need('reports', 'discount-used-report'),
+  crmView: need('hub-spot-management', 'view'),
+  crmProperties: need('hub-spot-management', 'properties'),
+  crmSync: need('hub-spot-management', 'sync'),
+  partnersView: need('partners-integration', 'view'),
+  partnersEdit: need('partners-integration', 'edit'),
 } as const satisfies Record<string, AccessRequirement>;
 export type BackOfficeAccessKey = keyof typeof backOfficeAccess;
 
@@ -162,6 +215,39 @@ export const backOfficeCalls: readonly BackOfficeCall[] = [
   call('GET', 'analytics', 'analyticsView'),
   call('GET', 'demo', 'demoView'),
   call('POST', 'demoReset', 'demoReset'),
+  // issue 19: a job's own access is its kind's (checked in the route); the list shows only those
+  call('GET', 'jobs', 'anyAdmin'),
+  call('GET', 'job', 'anyAdmin'),
+  call('GET', 'jobLog', 'anyAdmin'),
+  call('POST', 'jobCancel', 'anyAdmin'),
+  call('GET', 'jobFile', 'anyAdmin'),
+  call('GET', 'deletionRequests', 'deletionRequestsList'),
+  call('GET', 'deletionRequest', 'deletionRequestsList'),
+  call('POST', 'deletionRequestDecision', 'deletionRequestsDecide'),
+  call('GET', 'auditCsv', 'auditView'),
+  call('POST', 'customerImports', 'customersImport'),
+  call('GET', 'customerImport', 'customersImport'),
+  call('POST', 'customerImportRun', 'customersImport'),
+  call('POST', 'bulkActionPreview', 'bulkUserAction'),
+  call('POST', 'bulkActions', 'bulkUserAction'),
+  call('GET', 'scripts', 'utilityScripts'),
+  call('POST', 'scriptRuns', 'utilityScripts'),
+  call('GET', 'exportQueries', 'exportQueries'),
+  call('POST', 'exportQueries', 'exportQueries'),
+  call('GET', 'exportQuery', 'exportQueries'),
+  call('PUT', 'exportQuery', 'exportQueries'),
+  call('DELETE', 'exportQuery', 'exportQueries'),
+  call('POST', 'exportQueryRuns', 'exportQueries'),
+  call('GET', 'discountReport', 'discountReport'),
+  call('GET', 'discountReportCsv', 'discountReport'),
+  call('GET', 'crmMappings', 'crmView'),
+  call('PUT', 'crmMappings', 'crmProperties'),
+  call('GET', 'crmProperties', 'crmView'),
+  call('POST', 'crmSyncs', 'crmSync'),
+  call('GET', 'crmLog', 'crmView'),
+  call('GET', 'partnerKeys', 'partnersView'),
+  call('POST', 'partnerKeys', 'partnersEdit'),
+  call('DELETE', 'partnerKey', 'partnersEdit'),
 ];
 
 /** The access a path and method need (undefined for a call this list does not name). */

@@ -44,6 +44,8 @@ import { teamInvitationRoutes } from './routes/team-invitations';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
 import { isApiPath, mountWeb } from './web';
+import { jobDefinitions } from './jobs/definitions';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 
 export interface AppInput {
   db: Db;
@@ -56,11 +58,14 @@ export interface AppInput {
   outbox?: Outbox;
   /** Runs work after the answer (DNA file reading); by default right away, unawaited. Tests hold it. */
   background?: (task: () => Promise<void>) => void;
+  /** The back office's job runner (issue 19); by default one that runs when started or woken. */
+  jobs?: JobRunner;
 }
 
 export interface AppDeps extends AppInput {
   tokens: TokenSigner;
   outbox: Outbox;
+  jobs: JobRunner;
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
@@ -69,7 +74,9 @@ export function createApp(input: AppInput) {
     ...input,
     tokens: createTokenSigner(input.config.auth.jwtSecret, input.config.auth.accessTokenSeconds),
     outbox: input.outbox ?? databaseOutbox(input.db),
+    jobs: input.jobs ?? createJobRunner({ definitions: jobDefinitions }),
   };
+  deps.jobs.attach(deps);
   const { log } = deps;
   const app = new Hono();
 

@@ -14,6 +14,8 @@ import { seedersFor } from './db/seed/registry';
 import { createLogger, errorFields } from './log';
 import { startHabitReportScheduler } from './services/habit-reports';
 import { startPurgeScheduler } from './services/purge';
+import { jobDefinitions } from './jobs/definitions';
+import { createJobRunner } from './jobs/runner';
 import { ensureWebBuild } from './web-build';
 
 const config = configOrExit();
@@ -44,7 +46,14 @@ async function main() {
     facts = await runSeeders(db, seeders, { log, now: new Date(), publicUrl: config.publicUrl });
   });
 
-  const app = createApp({ db: database.db, dbKind: database.kind, config, log, now: () => new Date() });
+  // the back office's jobs (issue 19): one PGlite data directory has one server, so every job still
+  // marked running at start was cut off by the last stop
+  const jobs = createJobRunner({
+    definitions: jobDefinitions,
+    recoverAllAtStart: database.kind === 'pglite',
+  });
+  const app = createApp({ db: database.db, dbKind: database.kind, config, log, now: () => new Date(), jobs });
+  jobs.start();
   // the weekly Habit reports: the missing ones of the last complete week, at start and hourly
   const habitReports = startHabitReportScheduler({ db: database.db, now: () => new Date(), log });
   // expired sessions, refresh tokens, reset links and rate-limit counters: at start and periodically
@@ -67,17 +76,21 @@ async function main() {
     stopping = true;
     habitReports.stop();
     purge.stop();
+    // jobs still running after a few seconds stay `running`: the next start resumes or fails them
+    const jobsStopped = jobs.stop(3000);
     say(`${signal}: finishing open requests and closing the database…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          log.error('closing the database failed', errorFields(err));
-          process.exit(1);
-        },
-      );
+      void jobsStopped
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            log.error('closing the database failed', errorFields(err));
+            process.exit(1);
+          },
+        );
     });
   };
   process.on('SIGINT', () => stop('SIGINT'));

@@ -37,6 +37,7 @@ const SUPPORT = [
   { area: 'admin', controller: 'customers', action: 'list' },
   { area: 'admin', controller: 'customers', action: 'view' },
   { area: 'admin', controller: 'customers', action: 'notes' },
+  { area: 'admin', controller: 'customer-delete-requests', action: 'list' },
 ];
 
 describe('every back-office call checks the role and the company', () => {

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from '../../src/server/db';
 import { runSeeders } from '../../src/server/db/seed';
 import { seeders } from '../../src/server/db/seed/registry';
 import { createLogger } from '../../src/server/log';
+import { jobDefinitions } from '../../src/server/jobs/definitions';
+import { createJobRunner, type JobRunner } from '../../src/server/jobs/runner';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -15,6 +17,8 @@ export interface TestApp {
   setNow(date: Date): void;
   /** The clock every route reads. */
   now(): Date;
+  /** The back office's job runner, manual: queued jobs run when a test calls `jobs.drain()`. */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -24,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  input: Pick<AppInput, 'background'> = {},
+  input: Pick<AppInput, 'background' | 'jobs'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', ...env });
   let now = new Date('2026-11-22T12:00:00Z');
@@ -49,6 +53,7 @@ export async function createTestApp(
     const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     database = await openDatabase({ kind: 'pglite-memory', loadDataDir: template });
   }
+  const jobs = input.jobs ?? createJobRunner({ definitions: jobDefinitions, manual: true });
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
@@ -56,6 +61,7 @@ export async function createTestApp(
     log: createLogger('silent'),
     now: () => now,
     ...input,
+    jobs,
   });
   return {
     app,
@@ -65,6 +71,7 @@ export async function createTestApp(
       now = date;
     },
     now: () => now,
+    jobs,
     async close() {
       await database.close();
       await dropDatabase();

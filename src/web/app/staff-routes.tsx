@@ -63,6 +63,29 @@ const ReviewRequestsPage = lazyPage(
   () => import('../features/admin-markers/review-requests-page'),
   'ReviewRequestsPage',
 );
+// issue 19
+const DeletionRequestsPage = lazyPage(
+  () => import('../features/admin-deletion/deletion-requests-page'),
+  'DeletionRequestsPage',
+);
+const AuditLogPage = lazyPage(() => import('../features/admin-deletion/audit-log-page'), 'AuditLogPage');
+const CsvImportPage = lazyPage(() => import('../features/admin-bulk/csv-import-page'), 'CsvImportPage');
+const BulkActionPage = lazyPage(() => import('../features/admin-bulk/bulk-action-page'), 'BulkActionPage');
+const ScriptsPage = lazyPage(() => import('../features/admin-data/scripts-page'), 'ScriptsPage');
+const ExportQueriesPage = lazyPage(
+  () => import('../features/admin-data/export-queries-page'),
+  'ExportQueriesPage',
+);
+const DiscountReportPage = lazyPage(
+  () => import('../features/admin-data/discount-report-page'),
+  'DiscountReportPage',
+);
+const CrmPage = lazyPage(() => import('../features/admin-integrations/crm-page'), 'CrmPage');
+const CrmPropertiesPage = lazyPage(
+  () => import('../features/admin-integrations/crm-properties-page'),
+  'CrmPropertiesPage',
+);
+const PartnersPage = lazyPage(() => import('../features/admin-integrations/partners-page'), 'PartnersPage');
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
@@ -113,6 +136,16 @@ export const staffRoutes = [
   staffPage('admin-panel-edit', '/admin/custom-panels/edit', <PanelEditPage />),
   staffPage('admin-marker-names', '/admin/marker/marker-add-name', <MarkerNamesPage />),
   staffPage('admin-review-requests', '/admin/marker/review-requests', <ReviewRequestsPage />),
+  staffPage('admin-deletion-requests', '/admin/customer-delete-requests', <DeletionRequestsPage />),
+  staffPage('admin-audit-log', '/admin/audit/status-log', <AuditLogPage />),
+  staffPage('admin-csv-import', '/admin/customers-csv-import', <CsvImportPage />),
+  staffPage('admin-bulk-action', '/admin/bulk-user-action', <BulkActionPage />),
+  staffPage('admin-scripts', '/admin/utility-scripts/run', <ScriptsPage />),
+  staffPage('admin-export-queries', '/admin/export/query-list', <ExportQueriesPage />),
+  staffPage('admin-discount-report', '/admin/reports/discount-used-report', <DiscountReportPage />),
+  staffPage('admin-crm', '/admin/hub-spot-management', <CrmPage />),
+  staffPage('admin-crm-properties', '/admin/hub-spot-management/properties', <CrmPropertiesPage />),
+  staffPage('admin-partners', '/admin/partners-integration', <PartnersPage />),
   staffPage('coach-guid', '/admin/coach/login-by-guid/:guid', <CoachLoginByGuidPage />),
   // spec 001 §2 coach routes (a trailing slash or none both match)
   staffPage('coach-home', coachWebRoutes.teamOverview, <TeamOverviewPage />),

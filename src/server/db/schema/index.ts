@@ -15,3 +15,4 @@ export * from './nutrition';
 export * from './chat';
 export * from './coach';
 export * from './admin';
+export * from './jobs';

@@ -24,7 +24,10 @@ const admin = (controller: string | null, action: string | null = null): AccessP
   action,
 });
 
-/** The demo roles and what each may open (issue 18: Support the customers, Operations orders, kits, panels). */
+/**
+ * The demo roles and what each may open (issue 18: Support the customers, Operations orders, kits,
+ * panels; issue 19: Support the deletion requests, Operations exports without personal data).
+ */
 const ROLES: { name: string; homePage: string; hasDashboard: boolean; patterns: AccessPattern[] }[] = [
   {
     name: 'Administrator',
@@ -36,7 +39,13 @@ const ROLES: { name: string; homePage: string; hasDashboard: boolean; patterns: 
     name: 'Support',
     homePage: '/admin/customers',
     hasDashboard: false,
-    patterns: [admin('customers', 'list'), admin('customers', 'view'), admin('customers', 'notes')],
+    patterns: [
+      admin('customers', 'list'),
+      admin('customers', 'view'),
+      admin('customers', 'notes'),
+      // issue 19: Support sees the deletion requests; an Administrator decides them
+      admin('customer-delete-requests', 'list'),
+    ],
   },
   {
     name: 'Operations',
@@ -51,6 +60,9 @@ const ROLES: { name: string; homePage: string; hasDashboard: boolean; patterns: 
       admin('dna-kit'),
       admin('genetics', 'view'),
       admin('custom-panels'),
+      // issue 19: exports without personal data, and the discount report
+      admin('export', 'query-list'),
+      admin('reports', 'discount-used-report'),
     ],
   },
   {
@@ -148,7 +160,7 @@ const DEMO_COACHES = [
  * added Operations, admin-ops@ and Support's customer view, and runs again on older databases.
  */
 export const demoStaffSeeder: Seeder = {
-  name: 'demo-staff-v2',
+  name: 'demo-staff-v3',
   kind: 'demo',
   logins: (facts) => [
     {

@@ -3,6 +3,10 @@ import { demoAdminCustomersSeeder } from './demo-admin-customers';
 import { demoAdminDnaSeeder } from './demo-admin-dna';
 import { demoAdminInsightsSeeder } from './demo-admin-insights';
 import { demoAdminPanelsSeeder } from './demo-admin-panels';
+import { demoAdminDeletionSeeder } from './demo-admin-deletion';
+import { demoAdminBulkSeeder } from './demo-admin-bulk';
+import { demoAdminDataSeeder } from './demo-admin-data';
+import { demoAdminIntegrationsSeeder } from './demo-admin-integrations';
 import { demoAccountSeeder, demoMeasurementsSeeder } from './demo-account';
 import { demoBloodSeeder } from './demo-blood';
 import { demoCoachSeeder } from './demo-coach';
@@ -43,6 +47,11 @@ export const seeders: readonly Seeder[] = [
   demoAdminCustomersSeeder,
   demoAdminDnaSeeder,
   demoAdminInsightsSeeder,
+  // issue 19
+  demoAdminDeletionSeeder,
+  demoAdminBulkSeeder,
+  demoAdminDataSeeder,
+  demoAdminIntegrationsSeeder,
 ];
 
 const DEMO_ONLY = new Set<Seeder>([...seeders.filter((s) => s.kind === 'demo'), demoCoachLinkSeeder]);

@@ -4,6 +4,11 @@ import { adminCompanyRoutes } from './companies';
 import { adminCustomerRoutes } from './customers';
 import { adminDnaRoutes } from './dna';
 import { adminInsightRoutes } from './insights';
+import { adminJobRoutes } from './jobs';
+import { adminDeletionRoutes } from './deletion';
+import { adminBulkRoutes } from './bulk';
+import { adminDataRoutes } from './data';
+import { adminIntegrationRoutes } from './integrations';
 import { adminMarkerRoutes } from './markers';
 import { adminOrderRoutes } from './orders';
 import { adminPanelRoutes } from './panels';
@@ -19,5 +24,10 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route('/', adminDnaRoutes(deps))
     .route('/', adminCompanyRoutes(deps))
     .route('/', adminPanelRoutes(deps))
-    .route('/', adminMarkerRoutes(deps));
+    .route('/', adminMarkerRoutes(deps))
+    .route('/', adminJobRoutes(deps))
+    .route('/', adminDeletionRoutes(deps))
+    .route('/', adminBulkRoutes(deps))
+    .route('/', adminDataRoutes(deps))
+    .route('/', adminIntegrationRoutes(deps));
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 import { fillPath } from '../../../contract/admin';
 import { backOfficePaths, type BackOfficePath } from '../../../contract/back-office';
 import { toApiError, staffFetch, type ApiError } from '../../lib/api';
+import { saveBlob } from '../../lib/save-blob';
 import { staffActor } from '../../lib/staff-auth';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -93,4 +94,10 @@ export function useListParams<K extends string>(keys: readonly K[]) {
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const issues = (error as ApiError | undefined)?.issues ?? [];
   return Object.fromEntries(issues.map((i) => [i.path, i.message]));
+}
+
+/** Downloads a back-office file (a CSV, an export) with the admin's token and saves it as `name`. */
+export async function adminDownload(url: string, name: string): Promise<void> {
+  const blob = await staffFetch<Blob>(url, { responseType: 'blob' } as never);
+  saveBlob(blob, name);
 }

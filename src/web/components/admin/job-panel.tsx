@@ -1,0 +1,230 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { css } from '../../../../styled-system/css';
+import { adminJobMachine } from '../../../../machines/admin-job.machine';
+import type { JobKind, JobLogPage, JobsPage, JobView } from '../../../contract/back-office-jobs';
+import { formatDateTime } from '../../../domain/dates';
+import { JOB_OUTCOME_WORDS, JOB_STATUS_WORDS, jobPercent, jobProgressText } from '../../../domain/jobs';
+import { recorder } from '../../lib/inspector/recorder';
+import { Notice } from '../form-panel';
+import { Button } from '../ui/button';
+import * as Dialog from '../ui/dialog';
+import { adminCall, adminDownload, adminUrl, useAdminQuery } from './admin-data';
+import { Badge, DataTable, link, muted, QueryView, Section, type BadgeTone } from './admin-ui';
+
+const STATUS_TONE: Record<JobView['status'], BadgeTone> = {
+  queued: 'neutral',
+  running: 'neutral',
+  succeeded: 'good',
+  failed: 'bad',
+  cancelled: 'warn',
+};
+
+export function JobStatusBadge({ job }: { job: Pick<JobView, 'status' | 'dryRun'> }) {
+  return (
+    <Badge tone={STATUS_TONE[job.status]}>
+      {JOB_STATUS_WORDS[job.status]}
+      {job.dryRun ? ' (dry run)' : ''}
+    </Badge>
+  );
+}
+
+/**
+ * One job followed live (the adminJob machine): status, a progress bar, counts, the per-item log with
+ * a filter by outcome, Cancel (confirmed), and the files it wrote. Screens keep the job's id in the
+ * URL (`?job=`), so a reload comes back to the same job and its progress.
+ */
+export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?: string }) {
+  const ref = useActorRef(
+    adminJobMachine.provide({
+      actors: {
+        readJob: fromPromise<JobLogPage, { jobId: number; after: number }>(({ input }) =>
+          adminCall('GET', adminUrl('jobLog', { id: input.jobId }, { after: input.after })),
+        ),
+        cancelJob: fromPromise<{ job: JobView }, { jobId: number }>(({ input }) =>
+          adminCall('POST', adminUrl('jobCancel', { id: input.jobId })),
+        ),
+      },
+    }),
+    { input: { now: Date.now, jobId }, inspect: recorder.observe },
+  );
+  const job = useSelector(ref, (s) => s.context.job);
+  const lines = useSelector(ref, (s) => s.context.lines);
+  const failure = useSelector(ref, (s) => s.context.failure);
+  const missing = useSelector(ref, (s) => s.matches('missing'));
+  const retrying = useSelector(ref, (s) => s.matches('retrying'));
+  const canCancel = useSelector(ref, (s) => s.can({ type: 'job.cancel' }));
+  const [outcome, setOutcome] = useState<'all' | 'failed' | 'skipped'>('all');
+  const [confirming, setConfirming] = useState(false);
+
+  if (missing)
+    return (
+      <Section title={title}>
+        <Notice tone="danger">
+          This job is not there: it may belong to another role, or the link is wrong.
+        </Notice>
+      </Section>
+    );
+  const percent = job ? jobPercent(job) : null;
+  const shown = lines.filter((l) => (outcome === 'all' ? true : l.outcome === outcome));
+  return (
+    <Section
+      title={title}
+      actions={
+        canCancel ? (
+          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Cancel job
+          </Button>
+        ) : null
+      }
+    >
+      {!job ? (
+        <p className={muted}>Reading the job…</p>
+      ) : (
+        <div className={css({ display: 'grid', gap: '3' })}>
+          <p className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+            <strong>{job.title}</strong> <JobStatusBadge job={job} />
+            {job.cancelRequested && job.status === 'running' ? <Badge tone="warn">Stopping…</Badge> : null}
+          </p>
+          <div>
+            <progress
+              aria-label={`${job.title}: progress`}
+              max={100}
+              value={percent ?? undefined}
+              className={css({ width: '100%', height: '3', accentColor: 'accent.default' })}
+            />
+            <p className={muted} aria-live="polite">
+              {percent === null ? '' : `${percent} % · `}
+              {jobProgressText(job)}
+            </p>
+          </div>
+          {job.summary && job.status === 'succeeded' ? <Notice tone="success">{job.summary}</Notice> : null}
+          {job.summary && job.status !== 'succeeded' ? <p>{job.summary}</p> : null}
+          {job.error ? <Notice tone="danger">{job.error}</Notice> : null}
+          {failure && retrying ? (
+            <Notice tone="danger">
+              {failure.message} We will try again in a moment.{' '}
+              <Button size="sm" variant="outline" onClick={() => ref.send({ type: 'job.retry' })}>
+                Try now
+              </Button>
+            </Notice>
+          ) : null}
+          {job.files.length ? (
+            <ul className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+              {job.files.map((file) => (
+                <li key={file.name}>
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      void adminDownload(adminUrl('jobFile', { id: job.id, name: file.name }), file.name)
+                    }
+                  >
+                    Download {file.name} ({Math.max(1, Math.round(file.bytes / 1024))} KB)
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div role="group" aria-label="Show log lines" className={css({ display: 'flex', gap: '2' })}>
+            {(['all', 'failed', 'skipped'] as const).map((o) => (
+              <Button
+                key={o}
+                size="sm"
+                variant={outcome === o ? 'solid' : 'outline'}
+                aria-pressed={outcome === o}
+                onClick={() => setOutcome(o)}
+              >
+                {o === 'all' ? 'All lines' : JOB_OUTCOME_WORDS[o]}
+              </Button>
+            ))}
+          </div>
+          <ol
+            role="log"
+            aria-label={`${job.title}: log`}
+            className={css({
+              maxH: '80',
+              overflowY: 'auto',
+              borderWidth: 'thin',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              p: '2',
+              textStyle: 'small',
+              fontFamily: 'mono',
+            })}
+            tabIndex={0}
+          >
+            {shown.length === 0 ? <li className={muted}>Nothing logged yet.</li> : null}
+            {shown.map((l) => (
+              <li
+                key={l.id}
+                className={css({
+                  color: l.level === 'error' ? 'danger.fg' : l.level === 'warn' ? 'warning.fg' : 'fg.default',
+                })}
+              >
+                {l.itemKey ? <strong>{l.itemKey}: </strong> : null}
+                {l.outcome && l.outcome !== 'ok' ? `${JOB_OUTCOME_WORDS[l.outcome]}: ` : ''}
+                {l.message}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog">
+        <Dialog.Content>
+          <Dialog.Title>Cancel this job?</Dialog.Title>
+          <Dialog.Description>
+            It stops after the item it is working on; what it has done stays done and is listed in its log.
+          </Dialog.Description>
+          <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', mt: '4' })}>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep running
+            </Button>
+            <Button
+              variant="solid"
+              onClick={() => {
+                setConfirming(false);
+                ref.send({ type: 'job.cancel' });
+              }}
+            >
+              Cancel job
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Root>
+    </Section>
+  );
+}
+
+/** The latest jobs of a kind, each a link that opens it (`?job=<id>`) on the same screen. */
+export function JobHistory({ kind, onOpen }: { kind: JobKind; onOpen: (id: number) => void }) {
+  const query = useAdminQuery<JobsPage>(adminUrl('jobs', {}, { kind, pageSize: 10 }));
+  return (
+    <Section title="Recent runs">
+      <QueryView query={query} isEmpty={(d) => d.items.length === 0} empty="Nothing has run yet.">
+        {(data) => (
+          <DataTable
+            caption="Recent runs"
+            rows={data.items}
+            rowKey={(j) => j.id}
+            columns={[
+              {
+                key: 'title',
+                header: 'Job',
+                cell: (j) => (
+                  <button type="button" className={link} onClick={() => onOpen(j.id)}>
+                    {j.title}
+                  </button>
+                ),
+              },
+              { key: 'status', header: 'Status', cell: (j) => <JobStatusBadge job={j} /> },
+              { key: 'progress', header: 'Progress', cell: (j) => jobProgressText(j), wide: true },
+              { key: 'by', header: 'Started by', cell: (j) => j.staffName, wide: true },
+              { key: 'at', header: 'Queued', cell: (j) => formatDateTime(j.createdAt), wide: true },
+            ]}
+          />
+        )}
+      </QueryView>
+    </Section>
+  );
+}
