@@ -135,6 +135,28 @@ describe('the job runner', () => {
     expect(file.headers.get('content-disposition')).toContain('count.csv');
   });
 
+  it('a job with run_after waits for its time', async () => {
+    const runAfter = new Date(t.now().getTime() + 3_600_000);
+    const id = await t.jobs.enqueue(t.database.db, {
+      kind: 'utility-script',
+      title: 'Later',
+      params: { count: 1 },
+      staffId,
+      companyId,
+      runAfter,
+    });
+    await t.jobs.drain();
+    expect((await read(id)).status).toBe('queued');
+    const start = t.now();
+    t.setNow(runAfter);
+    try {
+      await t.jobs.drain();
+    } finally {
+      t.setNow(start);
+    }
+    expect((await read(id)).status).toBe('succeeded');
+  });
+
   it('an item refused by the rules rolls back alone and is recorded as failed', async () => {
     const id = await enqueue('utility-script', { count: 4, failOn: 2 });
     await t.jobs.drain();

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BackOfficeAccessKey } from '../../contract/back-office';
 import {
@@ -90,6 +90,8 @@ export interface EnqueueInput {
   staffId: number;
   companyId: number;
   dryRun?: boolean;
+  /** Not before this time (the runner's clock); at once without it. */
+  runAfter?: Date;
 }
 
 export interface JobRunner {
@@ -105,7 +107,7 @@ export interface JobRunner {
   start(): void;
   /** Stops claiming and waits up to `waitMs` for the runs in flight; unfinished ones stay `running`. */
   stop(waitMs?: number): Promise<void>;
-  /** Runs every queued job (and what they queue) to the end: for tests and scripts. */
+  /** Runs every due queued job (and what they queue) to the end: for tests and scripts. */
   drain(): Promise<void>;
   /** Resumes or fails the running jobs whose heartbeat is stale (every one with `all`). */
   recover(options?: { all?: boolean }): Promise<number>;
@@ -127,6 +129,10 @@ export const JOB_CONCURRENCY = 2;
 export const JOB_POLL_INTERVAL_MS = 1000;
 export const JOB_HEARTBEAT_MS = 5000;
 export const JOB_STALE_MS = 30_000;
+
+/** Queued, and due (no `run_after`, or it has come). */
+const claimable = (now: Date) =>
+  and(eq(adminJobs.status, 'queued'), or(isNull(adminJobs.runAfter), lte(adminJobs.runAfter, now)));
 
 const errorText = (error: unknown) =>
   error instanceof HttpError ? error.message : error instanceof Error ? error.message : String(error);
@@ -313,7 +319,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const [next] = await tx
         .select({ id: adminJobs.id })
         .from(adminJobs)
-        .where(eq(adminJobs.status, 'queued'))
+        .where(claimable(now()))
         .orderBy(asc(adminJobs.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -420,6 +426,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           staffId: input.staffId,
           companyId: input.companyId,
           dryRun: input.dryRun ?? false,
+          runAfter: input.runAfter ?? null,
           createdAt: app().now(),
         })
         .returning({ id: adminJobs.id });
@@ -457,7 +464,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           const [queued] = await app()
             .db.select({ id: adminJobs.id })
             .from(adminJobs)
-            .where(eq(adminJobs.status, 'queued'))
+            .where(claimable(app().now()))
             .limit(1);
           if (!queued) return;
           continue;

@@ -36,6 +36,7 @@ CREATE TABLE "admin_jobs" (
 	"cancel_requested" boolean DEFAULT false NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"run_after" timestamp with time zone,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	"heartbeat_at" timestamp with time zone

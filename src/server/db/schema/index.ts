@@ -16,3 +16,7 @@ export * from './chat';
 export * from './coach';
 export * from './admin';
 export * from './jobs';
+export * from './admin-deletion';
+export * from './admin-bulk';
+export * from './admin-data';
+export * from './admin-integrations';

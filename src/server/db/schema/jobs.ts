@@ -51,6 +51,8 @@ export const adminJobs = pgTable(
     /** How many times a runner claimed it (a resume after a restart is the second). */
     attempts: integer('attempts').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Not claimed before this time (an erasure after its grace period); null: at once. */
+    runAfter: at('run_after'),
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
     heartbeatAt: at('heartbeat_at'),

@@ -1,0 +1,2 @@
+// Issue 19: the tables of this slice (docs/decisions/back-office-integrations.md).
+export {};
