@@ -10,16 +10,15 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { customers } from './identity';
 import { regions } from './references';
 import { companies } from './staff';
+import { at } from './columns';
 
 // spec 000 §3 (user state: address, woman health, blood-result upload subscription), §6
 // (permissions for coach teams), §7.3 (gift-card balance).
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const customerRef = () =>
   integer('customer_id')
     .notNull()

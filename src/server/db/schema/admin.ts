@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bloodResults } from './blood';
 import { customers } from './identity';
 import { ocrUploads } from './ocr';
 import { bloodMarkers } from './references';
 import { staff } from './staff';
+import { at } from './columns';
 
 // Issue 18, back office part 1: docs/decisions/back-office.md.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Every back-office write: who, when, what, before and after, and why. Append-only: the database

@@ -1,26 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { teams } from './account';
 import { tests } from './commerce';
 import { customers } from './identity';
 import { products } from './references';
 import { companies, staff } from './staff';
+import { at, bytea } from './columns';
 
 // spec 001 §3 Coach state, Team, Inventory, Invitation; §4 coach rules. docs/decisions/coach.md.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * The company's people: a customer is added when they first become an active member of one of its

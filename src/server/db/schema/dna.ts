@@ -8,15 +8,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { dnaKitStates } from '../../../domain/dna/kit';
 import { customers } from './identity';
+import { at } from './columns';
 
 // spec 000 §3 DNA (report, kit), §7.8; docs/decisions/dna.md.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A DNA kit from manufacture (`issued`, nobody's) to the lab's result; see src/domain/dna/kit.ts. */
 export const dnaKits = pgTable(

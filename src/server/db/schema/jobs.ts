@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { JobKind, JobLogLevel, JobOutcome, JobStatus } from '../../../contract/back-office-jobs';
 import { companies, staff } from './staff';
+import { at, bytea } from './columns';
 
 // Issue 19: the back office's job runner (src/server/jobs). docs/decisions/back-office-jobs.md.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * One piece of bulk work (an import, a bulk action, a script, an export, a CRM sync): queued by a

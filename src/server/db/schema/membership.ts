@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { customers } from './identity';
+import { at } from './columns';
 
 // spec 001 §3 (membership configuration, notification tags, e-mail preference), §4.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const customerId = () =>
   integer('customer_id')
     .notNull()

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   date,
   index,
   integer,
@@ -10,25 +9,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ParsedResult, SubmitFilesResponse } from '../../../contract/ocr';
 import { bloodResults } from './blood';
 import { customers } from './identity';
+import { at, bytea } from './columns';
 
 // spec 000 §2.4 blood upload, §3 OCR upload, §7.7 OCR calls; docs/decisions/ocr.md.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/**
- * Bytes, sent as base64 text decoded by the database: PGlite serialises a Uint8Array parameter
- * ~12× slower (4 s against 0.33 s for 10 MB).
- */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => sql`decode(${Buffer.from(value).toString('base64')}, 'base64')`,
-});
 
 export const ocrUploadPurposes = ['results', 'review'] as const;
 export const ocrUploadStatuses = ['parsed', 'confirmed', 'queued'] as const;

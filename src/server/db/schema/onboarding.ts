@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import type { StepId } from '../../../domain/onboarding';
 import { customers } from './identity';
+import { at } from './columns';
 
 // spec 000 §4, §7.5: what the onboarding flow itself stores (docs/decisions/onboarding.md). The
 // answers of each step live where the rest of the product reads them (customers, customer_addresses,
 // team_members, the questionnaire's tables); this row holds only what has no other home.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One row per customer who has saved anything of the flow. */
 export const onboardingProgress = pgTable('onboarding_progress', {

@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { customers } from './identity';
 import { physioMarkers } from './references';
+import { at } from './columns';
 
 // spec 000 §3 "Onboarding data", §7.5: the questionnaire's pick lists and each customer's answers.
 // Answer rows hold option ids checked against `onboarding_options` by the service (the kind is
@@ -34,7 +34,6 @@ export const onboardingOptionKinds = [
 ] as const;
 export type OnboardingOptionKind = (typeof onboardingOptionKinds)[number];
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const customerRef = () =>
   integer('customer_id')

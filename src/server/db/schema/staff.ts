@@ -11,9 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './identity';
+import { at } from './columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Client companies of the back office; every staff account acts for one (spec 001 §6 permitted company). */
 export const companies = pgTable('companies', {
