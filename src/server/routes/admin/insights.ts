@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  auditQuery,
   backOfficePaths,
   BACK_OFFICE_MESSAGES,
   type AuditPage,
@@ -22,6 +21,7 @@ import { validate } from '../../http/validate';
 import { analytics } from '../../services/admin/analytics';
 import { listAudit } from '../../services/admin/audit';
 import { demoPersonas, resetDemoPersona } from '../../services/admin/demo';
+import { auditLogQuery } from '../../../contract/back-office-deletion';
 import { homeWidgets } from '../../services/admin/home';
 
 /** Admin home widgets, the audit, analytics and the demo area (issue 18). */
@@ -33,9 +33,10 @@ export function adminInsightRoutes(deps: AppDeps) {
     .get(backOfficePaths.home, requireAdmin(deps, 'anyAdmin'), async (c) =>
       c.json<HomeResponse>({ widgets: await homeWidgets(db, c.get('staff').patterns, deps.now()) }),
     )
-    .get(backOfficePaths.audit, requireAdmin(deps, 'auditView'), validate('query', auditQuery), async (c) => {
-      const { entity, entityId, page, pageSize } = c.req.valid('query');
-      return c.json<AuditPage>(await listAudit(db, { entity, entityId }, { page, pageSize }));
+    // Issue 19 (deletion slice) adds the status log's filters: admin, customer, action, dates.
+    .get(backOfficePaths.audit, requireAdmin(deps, 'auditView'), validate('query', auditLogQuery), async (c) => {
+      const { page, pageSize, ...filter } = c.req.valid('query');
+      return c.json<AuditPage>(await listAudit(db, filter, { page, pageSize }));
     })
     .get(
       backOfficePaths.analytics,
