@@ -116,9 +116,7 @@ export type DeletionRequestDetail = z.infer<typeof deletionRequestDetail>;
 export const DELETION_DECISIONS = ['approve', 'refuse', 'erase-now'] as const;
 export const deletionDecisionRequest = z.object({
   decision: z.enum(DELETION_DECISIONS, 'Choose approve, refuse or erase now'),
-  reason: text(500)
-    .trim()
-    .min(3, 'Say why in at least 3 characters'),
+  reason: text(500).trim().min(3, 'Say why in at least 3 characters'),
 });
 export type DeletionDecisionRequest = z.infer<typeof deletionDecisionRequest>;
 

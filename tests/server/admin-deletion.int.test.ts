@@ -92,7 +92,9 @@ describe('the customer’s request', () => {
     });
     expect(asked.status).toBe(201);
     expect(customerDeletionStatus.parse(await asked.json()).request).toMatchObject({ state: 'pending' });
-    const again = await customer.api('POST', deletionRequestPaths.request, token, { password: DEMO_PASSWORD });
+    const again = await customer.api('POST', deletionRequestPaths.request, token, {
+      password: DEMO_PASSWORD,
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toBe(DELETION_MESSAGES.alreadyOpen);
 
@@ -160,7 +162,9 @@ describe('the back office list and detail', () => {
 describe('refuse', () => {
   it('refuses with a reason, audited; the customer sees it and may ask again', async () => {
     const token = await customer.logIn(demoEmail('orders'));
-    const asked = await customer.api('POST', deletionRequestPaths.request, token, { password: DEMO_PASSWORD });
+    const asked = await customer.api('POST', deletionRequestPaths.request, token, {
+      password: DEMO_PASSWORD,
+    });
     const id = customerDeletionStatus.parse(await asked.json()).request!.id;
     const res = await decide(admin, id, { decision: 'refuse', reason: 'Open order still being shipped' });
     expect(res.status).toBe(200);
@@ -182,7 +186,9 @@ describe('refuse', () => {
       state: 'refused',
       refusalReason: 'Open order still being shipped',
     });
-    const again = await customer.api('POST', deletionRequestPaths.request, token, { password: DEMO_PASSWORD });
+    const again = await customer.api('POST', deletionRequestPaths.request, token, {
+      password: DEMO_PASSWORD,
+    });
     expect(again.status).toBe(201);
   });
 });
@@ -254,7 +260,9 @@ describe('approve and erase', () => {
       body: 'Called about the deletion',
     });
     expect(note.status).toBe(201);
-    const asked = await customer.api('POST', deletionRequestPaths.request, token, { password: DEMO_PASSWORD });
+    const asked = await customer.api('POST', deletionRequestPaths.request, token, {
+      password: DEMO_PASSWORD,
+    });
     expect(asked.status).toBe(201);
     const id = customerDeletionStatus.parse(await asked.json()).request!.id;
 
@@ -313,9 +321,17 @@ describe('approve and erase', () => {
       .from(auditEvents)
       .where(eq(auditEvents.entityId, String(id)));
     expect(lines.filter((l) => l.entity === 'deletion-request')).toEqual([
-      expect.objectContaining({ action: 'erase', customerId: null, summary: ERASED_SUMMARY(id), before: null }),
+      expect.objectContaining({
+        action: 'erase',
+        customerId: null,
+        summary: ERASED_SUMMARY(id),
+        before: null,
+      }),
     ]);
-    const stillRefused = await customer.api('POST', authPaths.login, undefined, { email, password: DEMO_PASSWORD });
+    const stillRefused = await customer.api('POST', authPaths.login, undefined, {
+      email,
+      password: DEMO_PASSWORD,
+    });
     expect(stillRefused.status).toBe(401);
   });
 

@@ -10,7 +10,8 @@ import { DEMO_SECURITY_ANSWER, DEMO_SECURITY_QUESTION } from './demo-customers';
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /** The reason the refused demo request shows the customer. */
-export const DEMO_REFUSAL_REASON = 'Your company plan pays for this account until June: ask your HR contact first.';
+export const DEMO_REFUSAL_REASON =
+  'Your company plan pays for this account until June: ask your HR contact first.';
 
 /**
  * Back-office demo data of issue 19, deletion slice: deletion-request@ has a pending request (an admin

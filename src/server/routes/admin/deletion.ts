@@ -39,7 +39,12 @@ export function adminDeletionRoutes(deps: AppDeps) {
       validate('param', idParam),
       validate('json', deletionDecisionRequest),
       async (c) => {
-        const request = await decideDeletion(deps, c.get('staff'), c.req.valid('param').id, c.req.valid('json'));
+        const request = await decideDeletion(
+          deps,
+          c.get('staff'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
         // "erase now" moved the job's time: let the runner claim it without waiting for its poll
         deps.jobs.wake();
         return c.json<DeletionRequestDetail>(request);

@@ -107,7 +107,19 @@ export async function listAudit(
   };
 }
 
-const CSV_HEADER = ['At (UTC)', 'Admin', 'Customer id', 'Company id', 'Entity', 'Entity id', 'Action', 'Summary', 'Reason', 'Before', 'After'];
+const CSV_HEADER = [
+  'At (UTC)',
+  'Admin',
+  'Customer id',
+  'Company id',
+  'Entity',
+  'Entity id',
+  'Action',
+  'Summary',
+  'Reason',
+  'Before',
+  'After',
+];
 const CSV_PAGE_ROWS = 1000;
 
 /**

@@ -131,5 +131,6 @@ const customerErasure: JobDefinition<ErasureParams> = {
 };
 
 /** Issue 19, deletion requests and the audit status log: the kinds of job this slice runs. */
-export const deletionJobs: readonly JobDefinition<never>[] = [customerErasure as unknown as JobDefinition<never>];
-
+export const deletionJobs: readonly JobDefinition<never>[] = [
+  customerErasure as unknown as JobDefinition<never>,
+];

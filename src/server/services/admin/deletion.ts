@@ -206,7 +206,8 @@ export async function deletionRequestDetail(db: Db, id: number): Promise<Deletio
   };
 }
 
-export const ERASURE_JOB_TITLE = (requestId: number) => `Erase the customer of deletion request #${requestId}`;
+export const ERASURE_JOB_TITLE = (requestId: number) =>
+  `Erase the customer of deletion request #${requestId}`;
 
 /**
  * Approve, refuse, or (approved) erase now: one transaction with its audit row. An approval ends
@@ -250,7 +251,8 @@ export async function decideDeletion(
       );
 
     if (decision === 'erase-now') {
-      if (row.state !== 'approved' || row.jobId === null) throw new HttpError(409, DELETION_MESSAGES.notApproved);
+      if (row.state !== 'approved' || row.jobId === null)
+        throw new HttpError(409, DELETION_MESSAGES.notApproved);
       await tx.update(deletionRequests).set({ eraseAfter: now }).where(eq(deletionRequests.id, id));
       // the queued job runs at once (a job already running or done is left as it is)
       await tx
@@ -273,7 +275,12 @@ export async function decideDeletion(
         .update(deletionRequests)
         .set({ state: 'refused', decidedAt: now, decidedByStaffId: actor.staff.id, decisionReason: reason })
         .where(eq(deletionRequests.id, id));
-      await audit('refuse', `Deletion request #${id} of ${who} refused`, { state: 'pending' }, { state: 'refused' });
+      await audit(
+        'refuse',
+        `Deletion request #${id} of ${who} refused`,
+        { state: 'pending' },
+        { state: 'refused' },
+      );
       return {
         channel: 'email',
         recipient: person.email.toLowerCase(),
