@@ -312,7 +312,13 @@ describe('approve and erase', () => {
 
     expect(await leftovers(person.id, email)).toEqual([]);
     const erased = await detail(id);
-    expect(erased).toMatchObject({ state: 'erased', customerId: null, customer: null, note: null });
+    expect(erased).toMatchObject({
+      state: 'erased',
+      customerId: null,
+      customer: null,
+      note: null,
+      decisionReason: null,
+    });
     const [request] = await t.database.db.select().from(deletionRequests).where(eq(deletionRequests.id, id));
     expect(request!.customerId).toBeNull();
     // only the anonymised line remains of the request's audit

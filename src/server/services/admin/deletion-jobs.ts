@@ -43,7 +43,7 @@ const rateLimitKeysOf = (id: number, email: string) => [
  * Erases the customer of an approved request, in one transaction: what does not cascade from the
  * customers row first (their audit rows, e-mail and SMS to them, rate-limit counters, invitations to
  * their address, job log lines naming them), then the request row loses everything that names them,
- * then the customers row goes and the database cascades the rest (results, files, chat, orders, …).
+ * (the admin's reason too: free text may name them), then the customers row goes and the database cascades the rest (results, files, chat, orders, …).
  * One anonymised audit line remains. A request in any other state is skipped.
  */
 export async function eraseCustomer(
@@ -93,7 +93,7 @@ export async function eraseCustomer(
   }
   await tx
     .update(deletionRequests)
-    .set({ customerId: null, note: null, state: 'erased', erasedAt: now })
+    .set({ customerId: null, note: null, decisionReason: null, state: 'erased', erasedAt: now })
     .where(eq(deletionRequests.id, requestId));
   await tx.delete(customers).where(eq(customers.id, customerId));
 

@@ -50,8 +50,8 @@ function StatusText({ request }: { request: NonNullable<CustomerDeletionStatus['
     case 'refused':
       return (
         <p data-testid="deletion-request-state" className={stateText}>
-          Your request of {formatDate(request.requestedAt)} was refused: {request.refusalReason}. You can ask
-          again.
+          Your request of {formatDate(request.requestedAt)} was refused. Our reason: “{request.refusalReason}”
+          You can ask again.
         </p>
       );
     case 'withdrawn':

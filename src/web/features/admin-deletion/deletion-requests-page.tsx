@@ -238,7 +238,10 @@ function RequestDetail({
                       ? `${formatDateTime(r.decidedAt)} by ${r.decidedBy ?? 'a former admin'}`
                       : null,
                   },
-                  { label: 'Reason', value: r.decisionReason },
+                  {
+                    label: 'Reason',
+                    value: r.state === 'erased' ? 'Cleared at erasure' : r.decisionReason,
+                  },
                   ...(r.state === 'approved' && r.eraseAfter
                     ? [{ label: 'Erasure from', value: formatDateTime(r.eraseAfter) }]
                     : []),
