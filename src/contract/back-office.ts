@@ -69,6 +69,7 @@ export const backOfficePaths = {
   deletionRequest: `${V1}/deletion-requests/:id`,
   deletionRequestDecision: `${V1}/deletion-requests/:id/decision`,
   auditCsv: `${V1}/audit.csv`,
+  auditStaff: `${V1}/audit/staff`,
 
   // CSV import and bulk actions: contract/back-office-bulk.ts
   customerImports: `${V1}/customer-imports`,
@@ -225,6 +226,7 @@ export const backOfficeCalls: readonly BackOfficeCall[] = [
   call('GET', 'deletionRequest', 'deletionRequestsList'),
   call('POST', 'deletionRequestDecision', 'deletionRequestsDecide'),
   call('GET', 'auditCsv', 'auditView'),
+  call('GET', 'auditStaff', 'auditView'),
   call('POST', 'customerImports', 'customersImport'),
   call('GET', 'customerImport', 'customersImport'),
   call('POST', 'customerImportRun', 'customersImport'),

@@ -11,6 +11,7 @@ import { MULTIPART_OVERHEAD_BYTES, requestLimits } from './http/request-limits';
 import { securityHeaders } from './http/security-headers';
 import { errorFields, redactPath, requestLogLevel, type Logger } from './log';
 import { accountRoutes } from './routes/account';
+import { deletionRequestRoutes } from './routes/deletion-request';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminProfileRoutes } from './routes/admin-profile';
 import { backOfficeRoutes } from './routes/admin';
@@ -113,6 +114,7 @@ export function createApp(input: AppInput) {
   app.route('/', customerAuthRoutes(deps));
   app.route('/', viewAsRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', deletionRequestRoutes(deps));
   app.route('/', postPurchaseRoutes(deps));
   app.route('/', onboardingRoutes(deps));
   app.route('/', questionnaireRoutes(deps));

@@ -28,6 +28,8 @@ export interface Config {
   publicUrl: string;
   /** How often expired sessions, links and rate-limit counters are deleted (PURGE_INTERVAL_SECONDS). */
   purgeIntervalSeconds: number;
+  /** Days between an approved deletion request and the erasure of the customer (DELETION_GRACE_DAYS). */
+  deletionGraceDays: number;
   auth: {
     jwtSecret: string;
     accessTokenSeconds: number;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCountryCode: countryCode,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     purgeIntervalSeconds: positiveInt(env, 'PURGE_INTERVAL_SECONDS', 3600),
+    deletionGraceDays: positiveInt(env, 'DELETION_GRACE_DAYS', 7),
     auth: {
       jwtSecret,
       accessTokenSeconds: positiveInt(env, 'ACCESS_TOKEN_SECONDS', 900),

@@ -28,6 +28,8 @@ import { findCustomerByEmail, normalizeAnswer } from '../services/customers';
 import { reserveAttempt, signInLimits, tooManyMessage, type AttemptLimit } from '../services/rate-limit';
 import { questionToShow } from '../services/security-question';
 import { endCustomerSession } from '../services/admin/view-as';
+import { deletionApproved } from '../services/admin/deletion';
+import { DELETION_MESSAGES } from '../../contract/back-office-deletion';
 import {
   activeSession,
   issueRefreshToken,
@@ -51,6 +53,8 @@ export function customerAuthRoutes(deps: AppDeps) {
     setCookie(c, SESSION_COOKIE, cookie, cookieOptions(config));
 
   async function signIn(c: Context, customerId: number): Promise<TokenSet> {
+    // issue 19: an approved deletion request ends the account for good (its erasure follows)
+    if (await deletionApproved(db, customerId)) throw new HttpError(403, DELETION_MESSAGES.signInRefused);
     const now = deps.now();
     const session = await openSession(db, customerId, now, policy);
     setSessionCookie(c, session.cookie);

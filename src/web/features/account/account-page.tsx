@@ -15,6 +15,7 @@ import { useAppActors } from '../../lib/app-actors';
 import { refreshProfileThrough } from '../../lib/auth-actor';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountApi } from './account-api';
+import { DeleteAccountSection } from './delete-account-section';
 import { AccountPageFrame, useAccountData } from './account-data';
 import { SaveForm, sectionCard, type Option } from './save-form';
 
@@ -347,6 +348,7 @@ function AccountSections({
       <SharingSections />
       <UploadSubscriptionSection />
       <GiftCardSection />
+      <DeleteAccountSection />
     </>
   );
 }

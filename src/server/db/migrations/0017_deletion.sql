@@ -1,0 +1,31 @@
+CREATE TABLE "deletion_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"note" text,
+	"requested_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	"decided_by_staff_id" integer,
+	"decision_reason" text,
+	"erase_after" timestamp with time zone,
+	"job_id" integer,
+	"withdrawn_at" timestamp with time zone,
+	"erased_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "deletion_requests" ADD CONSTRAINT "deletion_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deletion_requests" ADD CONSTRAINT "deletion_requests_decided_by_staff_id_staff_id_fk" FOREIGN KEY ("decided_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "deletion_requests_one_open" ON "deletion_requests" USING btree ("customer_id") WHERE "deletion_requests"."state" in ('pending', 'approved');--> statement-breakpoint
+CREATE INDEX "deletion_requests_state" ON "deletion_requests" USING btree ("state","id");--> statement-breakpoint
+-- Custom (issue 19, deletion slice): the audit stays append-only, except that the erasure of one
+-- customer (a transaction that set `healthspan.erasing_customer` to their id with set_config(…, true))
+-- may delete that customer's rows, and only those. UPDATE and TRUNCATE are refused as before.
+CREATE OR REPLACE FUNCTION "audit_events_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND OLD.customer_id IS NOT NULL
+     AND OLD.customer_id::text = current_setting('healthspan.erasing_customer', true) THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'audit_events is append-only' USING ERRCODE = 'insufficient_privilege';
+END;
+$$;
