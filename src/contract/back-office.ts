@@ -225,6 +225,7 @@ export const backOfficeCalls: readonly BackOfficeCall[] = [
   call('GET', 'deletionRequest', 'deletionRequestsList'),
   call('POST', 'deletionRequestDecision', 'deletionRequestsDecide'),
   call('GET', 'auditCsv', 'auditView'),
+  call('GET', 'customerImports', 'customersImport'),
   call('POST', 'customerImports', 'customersImport'),
   call('GET', 'customerImport', 'customersImport'),
   call('POST', 'customerImportRun', 'customersImport'),
