@@ -108,7 +108,8 @@ export function checkImportRow(
     return { problems };
   }
   const tooYoungOrOld = parsed.data.birthDate ? birthDateProblem(parsed.data.birthDate, today) : undefined;
-  if (tooYoungOrOld) return { problems: [{ line: lineNumber, field: 'date_of_birth', message: tooYoungOrOld }] };
+  if (tooYoungOrOld)
+    return { problems: [{ line: lineNumber, field: 'date_of_birth', message: tooYoungOrOld }] };
   return { row: parsed.data };
 }
 

@@ -29,7 +29,9 @@ export function adminBulkRoutes(deps: AppDeps) {
   const uploadLimit = bodyLimit({
     maxSize: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     onError: (c) =>
-      jsonError(c, 413, IMPORT_MESSAGES.tooLarge, [{ path: IMPORT_FILE_FIELD, message: IMPORT_MESSAGES.tooLarge }]),
+      jsonError(c, 413, IMPORT_MESSAGES.tooLarge, [
+        { path: IMPORT_FILE_FIELD, message: IMPORT_MESSAGES.tooLarge },
+      ]),
   });
 
   return new Hono<StaffEnv>()
@@ -74,8 +76,13 @@ export function adminBulkRoutes(deps: AppDeps) {
       validate('json', bulkPreviewRequest),
       async (c) => c.json(await previewBulk(db, c.req.valid('json'), deps.now())),
     )
-    .post(paths.bulkActions, requireAdmin(deps, 'bulkUserAction'), validate('json', bulkRequest), async (c) => {
-      const jobId = await startBulk(deps, c.get('staff'), c.req.valid('json'));
-      return c.json<JobStarted>({ jobId }, 201);
-    });
+    .post(
+      paths.bulkActions,
+      requireAdmin(deps, 'bulkUserAction'),
+      validate('json', bulkRequest),
+      async (c) => {
+        const jobId = await startBulk(deps, c.get('staff'), c.req.valid('json'));
+        return c.json<JobStarted>({ jobId }, 201);
+      },
+    );
 }

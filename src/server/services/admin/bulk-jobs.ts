@@ -76,13 +76,18 @@ const customerImportJob: JobDefinition<ImportParams> = {
     const [found] = await db
       .select()
       .from(customerImports)
-      .where(and(eq(customerImports.id, ctx.params.importId), eq(customerImports.companyId, ctx.job.companyId)));
+      .where(
+        and(eq(customerImports.id, ctx.params.importId), eq(customerImports.companyId, ctx.job.companyId)),
+      );
     if (!found) throw new Error(`import ${ctx.params.importId} is not one of this company's`);
     const actor = await actorOf(ctx);
     const after = typeof ctx.cursor === 'number' ? ctx.cursor : 0;
     await ctx.setTotal(found.rows.length);
     const names = new Map(
-      (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [c.id, c.name]),
+      (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [
+        c.id,
+        c.name,
+      ]),
     );
     for (const row of found.rows) {
       if (row.line <= after) continue;
@@ -103,12 +108,19 @@ const customerImportJob: JobDefinition<ImportParams> = {
           };
           if (existing) {
             if (ctx.params.duplicates === 'skip')
-              return { outcome: 'skipped', message: `Line ${row.line}: ${row.email} is a customer already; skipped.` };
+              return {
+                outcome: 'skipped',
+                message: `Line ${row.line}: ${row.email} is a customer already; skipped.`,
+              };
             const change = changedFields(existing as Record<string, unknown>, fields);
             const joined = row.companyId !== null && (await join(tx, existing.id, row.companyId, now));
             if (change.keys.length === 0 && !joined)
-              return { outcome: 'skipped', message: `Line ${row.line}: ${row.email} has these details already.` };
-            if (change.keys.length) await tx.update(customers).set(fields).where(eq(customers.id, existing.id));
+              return {
+                outcome: 'skipped',
+                message: `Line ${row.line}: ${row.email} has these details already.`,
+              };
+            if (change.keys.length)
+              await tx.update(customers).set(fields).where(eq(customers.id, existing.id));
             await recordAudit(
               tx,
               actor,
@@ -125,7 +137,10 @@ const customerImportJob: JobDefinition<ImportParams> = {
               },
               now,
             );
-            return { outcome: 'ok', message: `Line ${row.line}: ${row.email} updated (customer #${existing.id}).` };
+            return {
+              outcome: 'ok',
+              message: `Line ${row.line}: ${row.email} updated (customer #${existing.id}).`,
+            };
           }
           const [created] = await tx
             .insert(customers)
@@ -144,12 +159,19 @@ const customerImportJob: JobDefinition<ImportParams> = {
               action: 'import-create',
               summary: `Customer #${id}: created by the CSV import of ${found.fileName}, invitation sent`,
               reason: ctx.params.reason,
-              after: { email: row.email, ...fields, company: row.companyId ? names.get(row.companyId) : null },
+              after: {
+                email: row.email,
+                ...fields,
+                company: row.companyId ? names.get(row.companyId) : null,
+              },
             },
             now,
           );
           await invite(tx, ctx.deps, { id, email: row.email, firstName: row.firstName });
-          return { outcome: 'ok', message: `Line ${row.line}: ${row.email} created (customer #${id}), invited.` };
+          return {
+            outcome: 'ok',
+            message: `Line ${row.line}: ${row.email} created (customer #${id}), invited.`,
+          };
         },
         row.line,
       );
@@ -167,7 +189,12 @@ const customerImportJob: JobDefinition<ImportParams> = {
           action: 'import',
           summary: `CSV import of ${found.fileName}: ${summary}`,
           reason: ctx.params.reason,
-          after: { lines: found.lines, bad: found.badLines, duplicates: ctx.params.duplicates, job: ctx.job.id },
+          after: {
+            lines: found.lines,
+            bad: found.badLines,
+            duplicates: ctx.params.duplicates,
+            job: ctx.job.id,
+          },
         },
         ctx.deps.now(),
       ),
@@ -237,7 +264,12 @@ const bulkActionJob: JobDefinition<BulkParams> = {
                 now,
               );
               await databaseOutbox(tx).send(
-                { channel: 'email', recipient: customer.email.toLowerCase(), subject: action.subject, body: action.body },
+                {
+                  channel: 'email',
+                  recipient: customer.email.toLowerCase(),
+                  subject: action.subject,
+                  body: action.body,
+                },
                 now,
               );
               return { outcome: 'ok', message: `${who}: e-mail sent.` };

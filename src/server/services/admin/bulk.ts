@@ -97,7 +97,10 @@ export async function resolveSelection(
 /** A company the action names must exist (400 naming the field). */
 export async function checkAction(db: Db, action: BulkAction) {
   if (action.type !== 'company' || action.companyId === null) return;
-  const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, action.companyId));
+  const [found] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, action.companyId));
   if (!found) throw invalid([{ path: 'action.companyId', message: 'No such company' }]);
 }
 
@@ -135,7 +138,11 @@ export async function skipReasons(db: Db, ids: number[], action: BulkAction): Pr
   const memberships = await companiesOf(db, ids);
   for (const id of ids) {
     const current = memberships.get(id) ?? [];
-    if (action.companyId === null ? current.length === 0 : current.length === 1 && current[0] === action.companyId)
+    if (
+      action.companyId === null
+        ? current.length === 0
+        : current.length === 1 && current[0] === action.companyId
+    )
       reasons.set(id, action.companyId === null ? 'In no company already' : 'In this company already');
   }
   return reasons;
@@ -204,4 +211,3 @@ export function actionTitle(action: BulkAction): string {
       return 'Deactivate';
   }
 }
-

@@ -32,7 +32,8 @@ export function readCustomerCsv(bytes: Uint8Array, today: Date, maxRows: number)
   try {
     records = readCsv(textOf);
   } catch (err) {
-    if (err instanceof CsvSyntaxError) return { ok: false, problem: `${IMPORT_MESSAGES.notCsv} ${err.message}.` };
+    if (err instanceof CsvSyntaxError)
+      return { ok: false, problem: `${IMPORT_MESSAGES.notCsv} ${err.message}.` };
     throw err;
   }
   const [header, ...data] = records;
@@ -57,7 +58,8 @@ export function readCustomerCsv(bytes: Uint8Array, today: Date, maxRows: number)
   for (const record of data) {
     const cells: Partial<Record<ImportColumn, string>> = {};
     names.forEach((name, i) => {
-      if ((IMPORT_COLUMNS as readonly string[]).includes(name)) cells[name as ImportColumn] = record.cells[i] ?? '';
+      if ((IMPORT_COLUMNS as readonly string[]).includes(name))
+        cells[name as ImportColumn] = record.cells[i] ?? '';
     });
     const lineProblems: ImportProblem[] = [];
     if (record.cells.length > names.length)

@@ -21,8 +21,7 @@ import type { DocumentReader } from '../../workers/document-pool';
 
 type Viewer = Pick<SignedInStaff, 'staff'>;
 
-const fileProblem = (message: string) =>
-  new HttpError(400, message, [{ path: 'file', message }]);
+const fileProblem = (message: string) => new HttpError(400, message, [{ path: 'file', message }]);
 
 /** Reads, checks and stores an uploaded CSV as a dry run; answers the report. */
 export async function createDryRun(
@@ -37,12 +36,15 @@ export async function createDryRun(
     [file.bytes.buffer],
   );
   if (!reading.ok) {
-    if (reading.tooManyRows) throw new HttpError(413, reading.problem, [{ path: 'file', message: reading.problem }]);
+    if (reading.tooManyRows)
+      throw new HttpError(413, reading.problem, [{ path: 'file', message: reading.problem }]);
     throw fileProblem(reading.problem);
   }
   const { db } = deps;
   // companies by name, case-insensitively (a typo is the line's problem, never a new company)
-  const companyNames = [...new Set(reading.rows.flatMap((r) => (r.company ? [r.company.toLowerCase()] : [])))];
+  const companyNames = [
+    ...new Set(reading.rows.flatMap((r) => (r.company ? [r.company.toLowerCase()] : []))),
+  ];
   const known = companyNames.length
     ? await db
         .select({ id: companies.id, name: sql<string>`lower(${companies.name})` })
@@ -133,7 +135,10 @@ export async function startImport(
 ): Promise<number> {
   const { row } = await importRow(deps.db, viewer, id);
   if (row.jobId !== null) throw new HttpError(409, IMPORT_MESSAGES.alreadyRun);
-  if (row.rows.length === 0) throw new HttpError(400, IMPORT_MESSAGES.nothingToImport, [{ path: 'file', message: IMPORT_MESSAGES.nothingToImport }]);
+  if (row.rows.length === 0)
+    throw new HttpError(400, IMPORT_MESSAGES.nothingToImport, [
+      { path: 'file', message: IMPORT_MESSAGES.nothingToImport },
+    ]);
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // the claim on the dry run and the job are one write: two clicks never start two imports
