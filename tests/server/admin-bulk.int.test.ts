@@ -263,4 +263,3 @@ describe('bulk user actions', () => {
     expect((await admin.call('GET', fillPath(paths.job, { id: String(jobId) }))).status).toBe(404);
   });
 });
-

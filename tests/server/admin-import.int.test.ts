@@ -19,7 +19,7 @@ import { auditEvents } from '../../src/server/db/schema';
 import { customers, outbox } from '../../src/server/db/schema/identity';
 import { companies } from '../../src/server/db/schema/staff';
 import { jobDefinitions } from '../../src/server/jobs/definitions';
-import { createJobRunner, type JobDefinition, type JobRunner } from '../../src/server/jobs/runner';
+import { createJobRunner, type JobRunner } from '../../src/server/jobs/runner';
 import { createLogger } from '../../src/server/log';
 import { adminSession, type AdminSession } from './admin-session';
 import { createTestApp, type TestApp } from './test-app';
@@ -295,9 +295,9 @@ describe('a restart in the middle of an import', () => {
                   }
                   return ctx.item(key, work, cursor);
                 },
-              } as never);
+              });
             },
-          } as JobDefinition<never>),
+          }),
     );
     const first: JobRunner = createJobRunner({ definitions: stalling, manual: true });
     createApp({
