@@ -141,12 +141,18 @@ function Upload({ onChecked }: { onChecked: (id: number) => void }) {
   return (
     <Section title="Check a file">
       <form noValidate onSubmit={submit} className={stack}>
-        <Field.Root invalid={Boolean(errors[IMPORT_FILE_FIELD])} required>
+        <Field.Root
+          invalid={Boolean(errors[IMPORT_FILE_FIELD])}
+          required
+          className={css({ w: 'full', minW: '0' })}
+        >
           <Field.Label>CSV file of customers</Field.Label>
           <Field.Input
             type="file"
             name={IMPORT_FILE_FIELD}
             accept=".csv,text/csv"
+            // a file input is as wide as its browser makes it: kept inside the card at 390 px
+            className={css({ w: 'full', maxW: 'md', minW: '0' })}
             onChange={(e) => setFile(e.currentTarget.files?.[0])}
           />
           <Field.ErrorText>{errors[IMPORT_FILE_FIELD]}</Field.ErrorText>
