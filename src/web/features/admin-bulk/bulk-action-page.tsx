@@ -114,7 +114,7 @@ export function BulkActionPage() {
     >
       <BulkForm onStarted={(id) => set({ job: String(id) })} />
       {jobId ? <JobPanel key={jobId} jobId={jobId} title="Results per customer" /> : null}
-      <JobHistory kind="bulk-action" onOpen={(id) => set({ job: String(id) })} />
+      <JobHistory key={values.job} kind="bulk-action" onOpen={(id) => set({ job: String(id) })} />
     </AdminPage>
   );
 }

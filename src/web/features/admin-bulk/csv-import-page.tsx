@@ -57,7 +57,11 @@ export function CsvImportPage() {
         <DryRun id={importId} onStarted={(job) => set({ import: String(importId), job: String(job) })} />
       ) : null}
       {jobId ? <JobPanel key={jobId} jobId={jobId} title="Import progress" /> : null}
-      <JobHistory kind="customer-import" onOpen={(id) => set({ import: '', job: String(id) })} />
+      <JobHistory
+        key={values.job}
+        kind="customer-import"
+        onOpen={(id) => set({ import: '', job: String(id) })}
+      />
     </AdminPage>
   );
 }
