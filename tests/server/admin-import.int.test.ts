@@ -279,7 +279,7 @@ describe('a restart in the middle of an import', () => {
     const stalling = jobDefinitions.map((d) =>
       d.kind !== 'customer-import'
         ? d
-        : ({
+        : {
             ...d,
             run: (ctx: Parameters<typeof d.run>[0]) => {
               let items = 0;
@@ -297,7 +297,7 @@ describe('a restart in the middle of an import', () => {
                 },
               });
             },
-          }),
+          },
     );
     const first: JobRunner = createJobRunner({ definitions: stalling, manual: true });
     createApp({

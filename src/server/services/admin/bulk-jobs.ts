@@ -110,14 +110,14 @@ const customerImportJob: JobDefinition<ImportParams> = {
             if (ctx.params.duplicates === 'skip')
               return {
                 outcome: 'skipped',
-                message: `Line ${row.line}: ${row.email} is a customer already; skipped.`,
+                message: `${row.email} is a customer already; skipped.`,
               };
             const change = changedFields(existing as Record<string, unknown>, fields);
             const joined = row.companyId !== null && (await join(tx, existing.id, row.companyId, now));
             if (change.keys.length === 0 && !joined)
               return {
                 outcome: 'skipped',
-                message: `Line ${row.line}: ${row.email} has these details already.`,
+                message: `${row.email} has these details already.`,
               };
             if (change.keys.length)
               await tx.update(customers).set(fields).where(eq(customers.id, existing.id));
@@ -139,7 +139,7 @@ const customerImportJob: JobDefinition<ImportParams> = {
             );
             return {
               outcome: 'ok',
-              message: `Line ${row.line}: ${row.email} updated (customer #${existing.id}).`,
+              message: `${row.email} updated (customer #${existing.id}).`,
             };
           }
           const [created] = await tx
@@ -170,7 +170,7 @@ const customerImportJob: JobDefinition<ImportParams> = {
           await invite(tx, ctx.deps, { id, email: row.email, firstName: row.firstName });
           return {
             outcome: 'ok',
-            message: `Line ${row.line}: ${row.email} created (customer #${id}), invited.`,
+            message: `${row.email} created (customer #${id}), invited.`,
           };
         },
         row.line,
