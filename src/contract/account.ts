@@ -226,7 +226,7 @@ export type AccountSettings = z.infer<typeof accountSettings>;
 
 // ── Names ────────────────────────────────────────────────────────────────────
 
-const personName = (label: string) =>
+export const personName = (label: string) =>
   line(100, `Enter your ${label}`)
     .trim()
     .min(1, `Enter your ${label}`)

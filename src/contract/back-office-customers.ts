@@ -140,6 +140,8 @@ export const customerView = z.object({
     sex: sent().nullable(),
     birthDate: sent().nullable(),
     createdAt: sent(),
+    /** Issue 19: when a bulk action deactivated the account (sign-in refused), else null. */
+    deactivatedAt: sent().nullable().optional(),
   }),
   activationState,
   permissions: z.array(sent()),

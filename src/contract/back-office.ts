@@ -227,6 +227,7 @@ export const backOfficeCalls: readonly BackOfficeCall[] = [
   call('POST', 'deletionRequestDecision', 'deletionRequestsDecide'),
   call('GET', 'auditCsv', 'auditView'),
   call('GET', 'auditStaff', 'auditView'),
+  call('GET', 'customerImports', 'customersImport'),
   call('POST', 'customerImports', 'customersImport'),
   call('GET', 'customerImport', 'customersImport'),
   call('POST', 'customerImportRun', 'customersImport'),

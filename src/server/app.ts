@@ -44,6 +44,7 @@ import { systemRoutes } from './routes/system';
 import { teamInvitationRoutes } from './routes/team-invitations';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
+import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
 import { isApiPath, mountWeb } from './web';
 import { jobDefinitions } from './jobs/definitions';
 import { createJobRunner, type JobRunner } from './jobs/runner';
@@ -105,6 +106,8 @@ export function createApp(input: AppInput) {
       [coachApiPaths.uploadTeamLogo]: TEAM_LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
       // the lab's result file of a kit (back office): the same cap as the customer's own upload
       [backOfficePaths.dnaKitTransitions]: dnaFile + MULTIPART_OVERHEAD_BYTES,
+      // issue 19: a customer CSV to import (routes/admin/bulk.ts answers a larger one 413)
+      [backOfficePaths.customerImports]: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     }),
   );
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { preferencesFooter } from '../services/membership-email-preferences';
 import { Hono, type Context } from 'hono';
+import { BULK_MESSAGES } from '../../contract/back-office-bulk';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import {
   answerCheckRequest,
@@ -92,6 +93,8 @@ export function customerAuthRoutes(deps: AppDeps) {
         if (!(await verifyPassword(row?.passwordHash, password)) || !row)
           return jsonError(c, 401, WRONG_CREDENTIALS);
         await attempt.succeeded();
+        // issue 19: a deactivated account (bulk action) is told so once the password proved who it is
+        if (row.deactivatedAt) return jsonError(c, 403, BULK_MESSAGES.deactivated);
         return c.json(await signIn(c, row.id));
       })
 

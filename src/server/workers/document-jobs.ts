@@ -2,6 +2,7 @@ import type { MarkerIndex } from '../../domain/ocr';
 import type { ParsedDnaFile } from '../services/dna-parse';
 import type { TeamReportData } from '../services/coach/report-pdf';
 import type { CheckedFile, FileReading } from '../services/ocr';
+import type { CustomerCsvReading } from '../services/admin/customer-import-read';
 
 /** One field of a multipart body, as it comes back from a worker. */
 export type FormPart =
@@ -13,7 +14,9 @@ export type DocumentJob =
   | { kind: 'ocr'; file: CheckedFile; index: MarkerIndex }
   | { kind: 'dna'; bytes: Uint8Array<ArrayBuffer>; maxBytes: number }
   | { kind: 'form'; body: ArrayBuffer; contentType: string }
-  | { kind: 'team-report'; data: TeamReportData };
+  | { kind: 'team-report'; data: TeamReportData }
+  /** Issue 19: an uploaded customer CSV, read and checked row by row (services/admin/customer-import-read). */
+  | { kind: 'customer-csv'; bytes: Uint8Array<ArrayBuffer>; today: string; maxRows: number };
 
 export type DocumentOutput<J extends DocumentJob> = J extends { kind: 'ocr' }
   ? FileReading
@@ -21,7 +24,9 @@ export type DocumentOutput<J extends DocumentJob> = J extends { kind: 'ocr' }
     ? ParsedDnaFile
     : J extends { kind: 'team-report' }
       ? Uint8Array<ArrayBuffer>
-      : FormPart[];
+      : J extends { kind: 'customer-csv' }
+        ? CustomerCsvReading
+        : FormPart[];
 
 /** An error thrown by a reader, as it crosses the thread boundary. */
 export interface ThrownError {

@@ -36,6 +36,10 @@ async function run(job: DocumentJob): Promise<{ value: unknown; transfer?: Array
       const pdf = await teamReportPdf(job.data);
       return { value: pdf, transfer: [pdf.buffer as ArrayBuffer] };
     }
+    case 'customer-csv': {
+      const { readCustomerCsv } = await import('../services/admin/customer-import-read');
+      return { value: readCustomerCsv(job.bytes, new Date(job.today), job.maxRows) };
+    }
   }
 }
 

@@ -61,6 +61,8 @@ export const customers = pgTable(
     /** Whether the product's own team may look at the customer's results (000 §6). */
     productTeamPermission: boolean('product_team_permission').notNull().default(false),
     productTeamPermissionAt: at('product_team_permission_at'),
+    /** Issue 19: set by a bulk "deactivate": sign-in is refused and every session was revoked. */
+    deactivatedAt: at('deactivated_at'),
     createdAt: createdAt(),
   },
   (t) => [

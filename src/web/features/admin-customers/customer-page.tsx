@@ -106,6 +106,17 @@ function CustomerBody({ view, reload }: { view: CustomerView; reload: () => void
             },
             { label: 'Created', value: formatDate(view.profile.createdAt) },
             { label: 'Activation state', value: stateLabel(view.activationState) },
+            // issue 19: a bulk action may have deactivated the account (sign-in refused)
+            ...(view.profile.deactivatedAt
+              ? [
+                  {
+                    label: 'Deactivated',
+                    value: (
+                      <Badge tone="bad">{`Since ${formatDate(view.profile.deactivatedAt)}: sign-in refused`}</Badge>
+                    ),
+                  },
+                ]
+              : []),
             { label: 'Permissions', value: view.permissions.length ? view.permissions.join(', ') : 'None' },
             {
               label: 'InnerAge',

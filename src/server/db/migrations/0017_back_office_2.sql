@@ -13,11 +13,30 @@ CREATE TABLE "deletion_requests" (
 	"erased_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "customer_imports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"staff_id" integer NOT NULL,
+	"file_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"lines" integer NOT NULL,
+	"rows" jsonb NOT NULL,
+	"problems" jsonb NOT NULL,
+	"bad_lines" integer NOT NULL,
+	"existing" integer NOT NULL,
+	"duplicates" text,
+	"job_id" integer
+);
+--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "deletion_requests" ADD CONSTRAINT "deletion_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deletion_requests" ADD CONSTRAINT "deletion_requests_decided_by_staff_id_staff_id_fk" FOREIGN KEY ("decided_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_imports" ADD CONSTRAINT "customer_imports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_imports" ADD CONSTRAINT "customer_imports_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_imports" ADD CONSTRAINT "customer_imports_job_id_admin_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."admin_jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "deletion_requests_one_open" ON "deletion_requests" USING btree ("customer_id") WHERE "deletion_requests"."state" in ('pending', 'approved');--> statement-breakpoint
 CREATE INDEX "deletion_requests_state" ON "deletion_requests" USING btree ("state","id");--> statement-breakpoint
--- Custom (issue 19, deletion slice): the audit stays append-only, except that the erasure of one
+CREATE INDEX "customer_imports_company" ON "customer_imports" USING btree ("company_id","created_at");-- Custom (issue 19, deletion slice): the audit stays append-only, except that the erasure of one
 -- customer (a transaction that set `healthspan.erasing_customer` to their id with set_config(…, true))
 -- may delete that customer's rows, and only those. UPDATE and TRUNCATE are refused as before.
 CREATE OR REPLACE FUNCTION "audit_events_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
