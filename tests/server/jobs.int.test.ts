@@ -290,9 +290,9 @@ describe('the jobs calls', () => {
     expect(issues).toEqual(['kind', 'page']);
     const log = await admin.call('GET', `${fillPath(backOfficePaths.jobLog, { id: '1' })}?after=-1`);
     expect(log.status).toBe(400);
-    expect((await admin.call('GET', fillPath(backOfficePaths.jobFile, { id: '1', name: 'a*b' }))).status).toBe(
-      400,
-    );
+    expect(
+      (await admin.call('GET', fillPath(backOfficePaths.jobFile, { id: '1', name: 'a*b' }))).status,
+    ).toBe(400);
   });
 
   it('a job of another company is not found', async () => {

@@ -36,7 +36,8 @@ ALTER TABLE "customer_imports" ADD CONSTRAINT "customer_imports_staff_id_staff_i
 ALTER TABLE "customer_imports" ADD CONSTRAINT "customer_imports_job_id_admin_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."admin_jobs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "deletion_requests_one_open" ON "deletion_requests" USING btree ("customer_id") WHERE "deletion_requests"."state" in ('pending', 'approved');--> statement-breakpoint
 CREATE INDEX "deletion_requests_state" ON "deletion_requests" USING btree ("state","id");--> statement-breakpoint
-CREATE INDEX "customer_imports_company" ON "customer_imports" USING btree ("company_id","created_at");-- Custom (issue 19, deletion slice): the audit stays append-only, except that the erasure of one
+CREATE INDEX "customer_imports_company" ON "customer_imports" USING btree ("company_id","created_at");--> statement-breakpoint
+-- Custom (issue 19, deletion slice): the audit stays append-only, except that the erasure of one
 -- customer (a transaction that set `healthspan.erasing_customer` to their id with set_config(…, true))
 -- may delete that customer's rows, and only those. UPDATE and TRUNCATE are refused as before.
 CREATE OR REPLACE FUNCTION "audit_events_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$

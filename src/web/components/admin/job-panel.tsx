@@ -3,9 +3,17 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { css } from '../../../../styled-system/css';
 import { adminJobMachine } from '../../../../machines/admin-job.machine';
-import type { JobKind, JobLogPage, JobsPage, JobView } from '../../../contract/back-office-jobs';
+import {
+  JOB_OUTCOME_WORDS,
+  JOB_STATUS_WORDS,
+  jobPercent,
+  jobProgressText,
+  type JobKind,
+  type JobLogPage,
+  type JobsPage,
+  type JobView,
+} from '../../../contract/back-office-jobs';
 import { formatDateTime } from '../../../domain/dates';
-import { JOB_OUTCOME_WORDS, JOB_STATUS_WORDS, jobPercent, jobProgressText } from '../../../domain/jobs';
 import { recorder } from '../../lib/inspector/recorder';
 import { Notice } from '../form-panel';
 import { Button } from '../ui/button';
