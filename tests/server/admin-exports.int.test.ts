@@ -39,10 +39,12 @@ async function runToCsv(session: AdminSession, id: number) {
   expect(res.status).toBe(201);
   const { jobId } = jobStarted.parse(await res.json());
   await t.jobs.drain();
-  const log = jobLogPage.parse(await (await session.call('GET', fillPath(p.jobLog, { id: jobId }))).json());
+  const log = jobLogPage.parse(
+    await (await session.call('GET', fillPath(p.jobLog, { id: String(jobId) }))).json(),
+  );
   expect(log.job.status).toBe('succeeded');
   const file = log.job.files[0]!;
-  const csv = await session.call('GET', fillPath(p.jobFile, { id: jobId, name: file.name }));
+  const csv = await session.call('GET', fillPath(p.jobFile, { id: String(jobId), name: file.name }));
   expect(csv.status).toBe(200);
   return { log, csv: await csv.text() };
 }
@@ -84,7 +86,7 @@ describe('export queries', () => {
         await create(admin, { name: 'Orders', entity: 'orders', fields: ['id', 'status'], reason })
       ).json(),
     );
-    const put = await admin.call('PUT', fillPath(p.exportQuery, { id: query.id }), {
+    const put = await admin.call('PUT', fillPath(p.exportQuery, { id: String(query.id) }), {
       name: 'Orders placed',
       entity: 'orders',
       fields: ['id', 'status', 'priceCents'],
@@ -92,11 +94,11 @@ describe('export queries', () => {
       reason,
     });
     expect(put.status).toBe(200);
-    const del = await admin.call('DELETE', fillPath(p.exportQuery, { id: query.id }), {
+    const del = await admin.call('DELETE', fillPath(p.exportQuery, { id: String(query.id) }), {
       reason: 'Not needed',
     });
     expect(del.status).toBe(200);
-    expect((await admin.call('GET', fillPath(p.exportQuery, { id: query.id }))).status).toBe(404);
+    expect((await admin.call('GET', fillPath(p.exportQuery, { id: String(query.id) }))).status).toBe(404);
     const rows = await t.database.db
       .select()
       .from(auditEvents)
@@ -145,12 +147,12 @@ describe('export queries', () => {
     expect(csv.split('\r\n')[0]).toBe('Order id,Placed,Product,Price (cents),Status');
 
     const personal = list.items.find((q) => q.personal)!;
-    const run = await ops.call('POST', fillPath(p.exportQueryRuns, { id: personal.id }));
+    const run = await ops.call('POST', fillPath(p.exportQueryRuns, { id: String(personal.id) }));
     expect(run.status).toBe(403);
     expect(((await run.json()) as { error: string }).error).toBe(DATA_MESSAGES.personalDenied);
     const save = await create(ops, { name: 'Emails', entity: 'customers', fields: ['id', 'email'] });
     expect(save.status).toBe(403);
-    const edit = await ops.call('PUT', fillPath(p.exportQuery, { id: personal.id }), {
+    const edit = await ops.call('PUT', fillPath(p.exportQuery, { id: String(personal.id) }), {
       name: 'Now without',
       entity: personal.entity,
       fields: ['id'],
@@ -161,17 +163,19 @@ describe('export queries', () => {
   });
 
   it('answers 404 for a missing definition and for another company’s', async () => {
-    expect((await admin.call('GET', fillPath(p.exportQuery, { id: 999999 }))).status).toBe(404);
+    expect((await admin.call('GET', fillPath(p.exportQuery, { id: String(999999) }))).status).toBe(404);
     const [other] = await t.database.db.select().from(companies).where(eq(companies.name, 'Globex Wellness'));
     const [mine] = await t.database.db.select().from(exportQueries).limit(1);
     await t.database.db
       .update(exportQueries)
       .set({ companyId: other!.id })
       .where(eq(exportQueries.id, mine!.id));
-    const res = await admin.call('GET', fillPath(p.exportQuery, { id: mine!.id }));
+    const res = await admin.call('GET', fillPath(p.exportQuery, { id: String(mine!.id) }));
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: string }).error).toBe(BACK_OFFICE_MESSAGES.notFound);
-    expect((await admin.call('POST', fillPath(p.exportQueryRuns, { id: mine!.id }))).status).toBe(404);
+    expect((await admin.call('POST', fillPath(p.exportQueryRuns, { id: String(mine!.id) }))).status).toBe(
+      404,
+    );
     const list = exportQueriesResponse.parse(await (await admin.call('GET', p.exportQueries)).json());
     expect(list.items.some((q) => q.id === mine!.id)).toBe(false);
   });
@@ -179,6 +183,6 @@ describe('export queries', () => {
   it('Support may not list or run exports', async () => {
     const support = await adminSession(t, 'admin-limited');
     expect((await support.call('GET', p.exportQueries)).status).toBe(403);
-    expect((await support.call('POST', fillPath(p.exportQueryRuns, { id: 1 }))).status).toBe(403);
+    expect((await support.call('POST', fillPath(p.exportQueryRuns, { id: String(1) }))).status).toBe(403);
   });
 });

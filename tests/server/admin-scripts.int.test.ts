@@ -27,7 +27,9 @@ async function run(name: ScriptName, body: unknown) {
   expect(res.status).toBe(201);
   const { jobId } = jobStarted.parse(await res.json());
   await t.jobs.drain();
-  const log = jobLogPage.parse(await (await admin.call('GET', fillPath(p.jobLog, { id: jobId }))).json());
+  const log = jobLogPage.parse(
+    await (await admin.call('GET', fillPath(p.jobLog, { id: String(jobId) }))).json(),
+  );
   expect(log.job.status).toBe('succeeded');
   return log;
 }
