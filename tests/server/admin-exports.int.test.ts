@@ -35,7 +35,7 @@ async function create(session: AdminSession, body: unknown) {
   return session.call('POST', p.exportQueries, body);
 }
 async function runToCsv(session: AdminSession, id: number) {
-  const res = await session.call('POST', fillPath(p.exportQueryRuns, { id }));
+  const res = await session.call('POST', fillPath(p.exportQueryRuns, { id: String(id) }));
   expect(res.status).toBe(201);
   const { jobId } = jobStarted.parse(await res.json());
   await t.jobs.drain();

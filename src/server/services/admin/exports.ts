@@ -137,7 +137,7 @@ export async function updateExportQuery(db: Db, actor: SignedInStaff, id: number
     const before = await load(tx, actor, id, true);
     // a role without personal data may not edit a definition that has some (it would run it after)
     assertMayExport(actor, before.entity, before.fields);
-    const next = described(input as Row);
+    const next = described(input);
     const changed = changedFields(described(before), next);
     const [row] = await tx
       .update(exportQueries)
@@ -372,9 +372,12 @@ async function runExport(ctx: JobContext<ExportParams>): Promise<string> {
   for (let page = 1; written < rowsToWrite || page === 1; page += 1) {
     const limit = Math.min(EXPORT_PAGE_ROWS, rowsToWrite - written);
     const rows = limit > 0 ? await reader.page(db, after, limit) : [];
-    await ctx.item(`page ${page}`, async () => {
+    await ctx.item(`page ${page}`, () => {
       if (rows.length) chunks.push(csvText(rows.map((r) => r.cells)));
-      return { outcome: 'ok', message: `Rows ${written + 1}–${written + rows.length} written.` };
+      return Promise.resolve({
+        outcome: 'ok',
+        message: `Rows ${written + 1}–${written + rows.length} written.`,
+      });
     });
     if (rows.length === 0) break;
     written += rows.length;

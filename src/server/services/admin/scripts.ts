@@ -277,8 +277,8 @@ async function purgeSessions(ctx: Ctx): Promise<string> {
     // purgeExpired is the one rule of what may go: a dry run runs it too, counts, and rolls it back
     try {
       await tx.transaction(async (s) => {
-        await purgeExpired(s as unknown as Db, ctx.deps.now(), config);
-        after = await rowCounts(s as unknown as Db);
+        await purgeExpired(s, ctx.deps.now(), config);
+        after = await rowCounts(s);
         if (ctx.job.dryRun) throw new DryRunRollback();
       });
     } catch (error) {
