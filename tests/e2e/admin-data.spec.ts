@@ -22,7 +22,7 @@ test('exports, a script dry run and the discount report', async ({ page, request
   const downloadButton = page.getByRole('button', { name: /^Download customers-\d+\.csv/ });
   await expect(downloadButton).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
-  const csv = await readFile((await download.path()), 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe('Customer id,First name,Last name,E-mail,Activation state,Created');
   expect(lines.some((l) => l.includes(',active@demo.healthspan.test,ACTIVE,'))).toBe(true);
@@ -58,8 +58,8 @@ test('exports, a script dry run and the discount report', async ({ page, request
   await expect(page.getByRole('region', { name: /^Totals, / })).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(today);
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(today);
   await page.getByRole('button', { name: 'Show' }).click();
   const totals = page.getByRole('region', { name: `Totals, ${from} to ${today}` });
   await expect(totals).toBeVisible();

@@ -183,7 +183,7 @@ export function ExportQueriesPage() {
           </>
         )}
       </QueryView>
-      <JobHistory kind="export" onOpen={(id) => set({ job: id })} />
+      <JobHistory key={jobId ?? 0} kind="export" onOpen={(id) => set({ job: id })} />
       <ReasonDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}

@@ -70,7 +70,7 @@ export function ScriptsPage() {
           </ul>
         )}
       </QueryView>
-      <JobHistory kind="utility-script" onOpen={(id) => set({ job: id })} />
+      <JobHistory key={jobId ?? 0} kind="utility-script" onOpen={(id) => set({ job: id })} />
       <ReasonDialog
         open={confirming !== undefined}
         onOpenChange={(open) => !open && setConfirming(undefined)}
