@@ -147,7 +147,7 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
               </Button>
             ))}
           </div>
-          {/* the log role on a wrapper: on the list itself it would orphan the items (axe "listitem") */}
+          {/* the log role on a wrapper: on the <ol> itself it would take the list's semantics away */}
           <div
             role="log"
             aria-label={`${job.title}: log`}
@@ -163,7 +163,7 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
             })}
             tabIndex={0}
           >
-            <ol>
+            <ol className={css({ listStyle: 'none', p: '0', m: '0' })}>
               {shown.length === 0 ? <li className={muted}>Nothing logged yet.</li> : null}
               {shown.map((l) => (
                 <li

@@ -1,0 +1,402 @@
+import { and, asc, count, eq, exists, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { accessCovers } from '../../../contract/admin';
+import { backOfficeAccess, BACK_OFFICE_MESSAGES } from '../../../contract/back-office';
+import {
+  DATA_MESSAGES,
+  EXPORT_FIELDS,
+  EXPORT_PAGE_ROWS,
+  EXPORT_ROW_CAP,
+  exportEntity,
+  exportFilters,
+  type ExportEntity,
+  type ExportFilters,
+  type exportQueryRequest,
+  type ExportQueryView,
+} from '../../../contract/back-office-data';
+import { csvText } from '../../../domain/csv';
+import type { Db } from '../../db';
+import {
+  bloodResults,
+  bloodValues,
+  customers,
+  derivedValues,
+  exportQueries,
+  orders,
+  products,
+  teamMembers,
+  teams,
+} from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { SignedInStaff } from '../../http/staff-auth';
+import type { JobContext, JobDefinition, JobRunner } from '../../jobs/runner';
+import { changedFields, recordAudit } from './audit';
+
+/**
+ * Issue 19: saved export definitions of a company's back office and the `export` job that writes one
+ * to CSV (docs/decisions/back-office-data.md). Personal fields need `exportPersonalData` to be saved
+ * or run; rows are read a page at a time and capped at EXPORT_ROW_CAP.
+ */
+
+type Input = z.output<typeof exportQueryRequest>;
+type Row = typeof exportQueries.$inferSelect;
+type Viewer = Pick<SignedInStaff, 'staff' | 'patterns'>;
+
+export const personalFieldsOf = (entity: ExportEntity, fields: readonly string[]) =>
+  EXPORT_FIELDS[entity].filter((f) => f.personal && fields.includes(f.key)).map((f) => f.key);
+
+export const mayExportPersonal = (viewer: Viewer) =>
+  accessCovers(viewer.patterns, backOfficeAccess.exportPersonalData);
+
+function assertMayExport(viewer: Viewer, entity: ExportEntity, fields: readonly string[]) {
+  if (personalFieldsOf(entity, fields).length > 0 && !mayExportPersonal(viewer))
+    throw new HttpError(403, DATA_MESSAGES.personalDenied);
+}
+
+const view = (row: Row): ExportQueryView => ({
+  id: row.id,
+  name: row.name,
+  entity: row.entity,
+  fields: row.fields,
+  filters: row.filters,
+  personal: personalFieldsOf(row.entity, row.fields).length > 0,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listExportQueries(db: Db, viewer: Viewer) {
+  const rows = await db
+    .select()
+    .from(exportQueries)
+    .where(eq(exportQueries.companyId, viewer.staff.companyId))
+    .orderBy(asc(exportQueries.name), asc(exportQueries.id));
+  return { items: rows.map(view), personalAllowed: mayExportPersonal(viewer) };
+}
+
+/** One definition of the viewer's company; another company's answers 404 as if absent. */
+async function load(db: Db, viewer: Viewer, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(exportQueries)
+    .where(and(eq(exportQueries.id, id), eq(exportQueries.companyId, viewer.staff.companyId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, BACK_OFFICE_MESSAGES.notFound);
+  return row;
+}
+
+export async function exportQueryDetail(db: Db, viewer: Viewer, id: number) {
+  return view(await load(db, viewer, id));
+}
+
+const described = (row: Pick<Row, 'name' | 'entity' | 'fields' | 'filters'>) => ({
+  name: row.name,
+  entity: row.entity,
+  fields: row.fields,
+  filters: row.filters,
+});
+
+export async function createExportQuery(db: Db, actor: SignedInStaff, input: Input, now: Date) {
+  assertMayExport(actor, input.entity, input.fields);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .insert(exportQueries)
+      .values({
+        companyId: actor.staff.companyId,
+        name: input.name,
+        entity: input.entity,
+        fields: input.fields,
+        filters: input.filters,
+        createdBy: actor.staff.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordAudit(
+      tx,
+      actor,
+      {
+        companyId: actor.staff.companyId,
+        entity: 'export-query',
+        entityId: row!.id,
+        action: 'create',
+        summary: `Export "${row!.name}" created`,
+        reason: input.reason ?? null,
+        after: described(row!),
+      },
+      now,
+    );
+    return view(row!);
+  });
+}
+
+export async function updateExportQuery(db: Db, actor: SignedInStaff, id: number, input: Input, now: Date) {
+  assertMayExport(actor, input.entity, input.fields);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const before = await load(tx, actor, id, true);
+    // a role without personal data may not edit a definition that has some (it would run it after)
+    assertMayExport(actor, before.entity, before.fields);
+    const next = described(input);
+    const changed = changedFields(described(before), next);
+    const [row] = await tx
+      .update(exportQueries)
+      .set({ ...next, updatedAt: now })
+      .where(eq(exportQueries.id, id))
+      .returning();
+    if (changed.keys.length)
+      await recordAudit(
+        tx,
+        actor,
+        {
+          companyId: actor.staff.companyId,
+          entity: 'export-query',
+          entityId: id,
+          action: 'update',
+          summary: `Export "${row!.name}": ${changed.keys.join(', ')} changed`,
+          reason: input.reason ?? null,
+          before: changed.before,
+          after: changed.after,
+        },
+        now,
+      );
+    return view(row!);
+  });
+}
+
+export async function deleteExportQuery(db: Db, actor: SignedInStaff, id: number, reason: string, now: Date) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const before = await load(tx, actor, id, true);
+    await tx.delete(exportQueries).where(eq(exportQueries.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      {
+        companyId: actor.staff.companyId,
+        entity: 'export-query',
+        entityId: id,
+        action: 'delete',
+        summary: `Export "${before.name}" deleted`,
+        reason,
+        before: described(before),
+      },
+      now,
+    );
+    return view(before);
+  });
+}
+
+export const exportParams = z.object({
+  queryId: z.number().int(),
+  name: z.string(),
+  entity: exportEntity,
+  fields: z.array(z.string()).min(1),
+  filters: exportFilters,
+});
+export type ExportParams = z.infer<typeof exportParams>;
+
+/** Queues an export of the definition as it is now (later edits do not change a queued run). */
+export async function runExportQuery(db: Db, jobs: JobRunner, actor: SignedInStaff, id: number) {
+  const row = await load(db, actor, id);
+  assertMayExport(actor, row.entity, row.fields);
+  return jobs.enqueue(db, {
+    kind: 'export',
+    title: `Export "${row.name}" to CSV`,
+    params: {
+      queryId: row.id,
+      name: row.name,
+      entity: row.entity,
+      fields: row.fields,
+      filters: row.filters,
+    } satisfies ExportParams,
+    staffId: actor.staff.id,
+    companyId: actor.staff.companyId,
+  });
+}
+
+// ── Reading the rows ─────────────────────────────────────────────────────────
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+function createdRange(column: Parameters<typeof gte>[0], filters: ExportFilters): SQL[] {
+  const parts: SQL[] = [];
+  if (filters.createdFrom) parts.push(gte(column, dayStart(filters.createdFrom)));
+  if (filters.createdTo) parts.push(lt(column, nextDayStart(filters.createdTo)));
+  return parts;
+}
+
+type Cell = string | number | null;
+type PageReader = (db: Db, after: number, limit: number) => Promise<{ id: number; cells: Cell[] }[]>;
+
+const iso = (d: Date) => d.toISOString();
+
+function readerFor(params: ExportParams): { where: (db: Db) => Promise<number>; page: PageReader } {
+  const { entity, fields, filters } = params;
+  const pick = (record: Record<string, Cell>) => fields.map((key) => record[key] ?? null);
+  if (entity === 'customers') {
+    const where = (extra?: SQL) =>
+      and(
+        ...createdRange(customers.createdAt, filters),
+        filters.activationState ? eq(customers.activationState, filters.activationState) : undefined,
+        filters.companyId
+          ? exists(
+              sql`(select 1 from ${teamMembers} join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teamMembers.customerId} = ${customers.id} and ${teams.companyId} = ${filters.companyId})`,
+            )
+          : undefined,
+        extra,
+      );
+    return {
+      where: async (db) => (await db.select({ n: count() }).from(customers).where(where()))[0]!.n,
+      page: async (db, after, limit) => {
+        const rows = await db
+          .select({ c: customers, innerAge: derivedValues.value })
+          .from(customers)
+          .leftJoin(
+            derivedValues,
+            and(eq(derivedValues.kind, 'inner-age'), eq(derivedValues.subject, sql`${customers.id}::text`)),
+          )
+          .where(where(gt(customers.id, after)))
+          .orderBy(asc(customers.id))
+          .limit(limit);
+        return rows.map(({ c, innerAge }) => ({
+          id: c.id,
+          cells: pick({
+            id: c.id,
+            createdAt: iso(c.createdAt),
+            activationState: c.activationState,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            email: c.email,
+            phone: c.phone,
+            birthDate: c.birthDate,
+            sex: c.sex,
+            innerAge,
+          }),
+        }));
+      },
+    };
+  }
+  if (entity === 'orders') {
+    const where = (extra?: SQL) =>
+      and(
+        ...createdRange(orders.createdAt, filters),
+        filters.companyId ? eq(orders.companyId, filters.companyId) : undefined,
+        extra,
+      );
+    return {
+      where: async (db) => (await db.select({ n: count() }).from(orders).where(where()))[0]!.n,
+      page: async (db, after, limit) => {
+        const rows = await db
+          .select({ o: orders, product: products.title, c: customers })
+          .from(orders)
+          .innerJoin(products, eq(products.id, orders.productId))
+          .innerJoin(customers, eq(customers.id, orders.customerId))
+          .where(where(gt(orders.id, after)))
+          .orderBy(asc(orders.id))
+          .limit(limit);
+        return rows.map(({ o, product, c }) => ({
+          id: o.id,
+          cells: pick({
+            id: o.id,
+            createdAt: iso(o.createdAt),
+            customerId: o.customerId,
+            product,
+            priceCents: o.priceCents,
+            status: o.status,
+            store: o.store,
+            companyId: o.companyId,
+            customerEmail: c.email,
+            customerName: `${c.firstName} ${c.lastName}`.trim(),
+          }),
+        }));
+      },
+    };
+  }
+  const where = (extra?: SQL) => and(...createdRange(bloodResults.createdAt, filters), extra);
+  return {
+    where: async (db) => (await db.select({ n: count() }).from(bloodResults).where(where()))[0]!.n,
+    page: async (db, after, limit) => {
+      const rows = await db
+        .select()
+        .from(bloodResults)
+        .where(where(gt(bloodResults.id, after)))
+        .orderBy(asc(bloodResults.id))
+        .limit(limit);
+      const values = rows.length
+        ? await db
+            .select()
+            .from(bloodValues)
+            .where(
+              inArray(
+                bloodValues.resultId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(bloodValues.markerAbbr))
+        : [];
+      return rows.map((r) => {
+        const mine = values.filter((v) => v.resultId === r.id);
+        return {
+          id: r.id,
+          cells: pick({
+            id: r.id,
+            customerId: r.customerId,
+            testedAt: r.testedAt,
+            publishedAt: r.publishedAt,
+            source: r.source,
+            markerCount: mine.length,
+            values: mine.map((v) => `${v.markerAbbr}=${v.value} ${v.unit}`).join('; '),
+          }),
+        };
+      });
+    },
+  };
+}
+
+const fileNameOf = (params: ExportParams) =>
+  `${params.entity}-${params.queryId}.csv`.replace(/[^\w.-]/g, '-');
+
+async function runExport(ctx: JobContext<ExportParams>): Promise<string> {
+  const { db } = ctx.deps;
+  const { params } = ctx;
+  const reader = readerFor(params);
+  const matching = await reader.where(db);
+  const rowsToWrite = Math.min(matching, EXPORT_ROW_CAP);
+  await ctx.setTotal(Math.max(1, Math.ceil(rowsToWrite / EXPORT_PAGE_ROWS)));
+  const labels = new Map(EXPORT_FIELDS[params.entity].map((field) => [field.key, field.label]));
+  const chunks: string[] = [csvText([params.fields.map((key) => labels.get(key) ?? key)])];
+  let after = 0;
+  let written = 0;
+  for (let page = 1; written < rowsToWrite || page === 1; page += 1) {
+    const limit = Math.min(EXPORT_PAGE_ROWS, rowsToWrite - written);
+    const rows = limit > 0 ? await reader.page(db, after, limit) : [];
+    await ctx.item(`page ${page}`, () => {
+      if (rows.length) chunks.push(csvText(rows.map((r) => r.cells)));
+      return Promise.resolve({
+        outcome: 'ok',
+        message: `Rows ${written + 1}–${written + rows.length} written.`,
+      });
+    });
+    if (rows.length === 0) break;
+    written += rows.length;
+    after = rows[rows.length - 1]!.id;
+  }
+  if (matching > EXPORT_ROW_CAP)
+    await ctx.log(
+      'warn',
+      `Stopped at ${EXPORT_ROW_CAP} rows of ${matching}: narrow the filters for the rest.`,
+    );
+  await ctx.file(fileNameOf(params), 'text/csv; charset=utf-8', new TextEncoder().encode(chunks.join('')));
+  return `${written} row${written === 1 ? '' : 's'} written to ${fileNameOf(params)}.`;
+}
+
+export const exportJob: JobDefinition<ExportParams> = {
+  kind: 'export',
+  params: exportParams,
+  access: 'exportQueries',
+  // the CSV is built in memory in one run: after a restart it is run again by hand, not half-resumed
+  resumable: false,
+  run: runExport,
+};
