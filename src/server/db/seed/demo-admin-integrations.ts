@@ -1,8 +1,130 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Seeder } from '.';
+import { demoEmail, seedsShared } from '.';
+import { DAY_MS } from '../../../domain/dates';
+import type { CrmMapping } from '../../../contract/back-office-integrations';
+import { buildContact } from '../../services/admin/crm';
+import { newPartnerKey } from '../../services/admin/partners';
+import { loadCatalogue } from '../../services/blood-catalogue';
+import { adminJobLogs, adminJobs, crmMappings, crmOutbox, customers, partnerKeys } from '../schema';
+import { companies, staff } from '../schema/staff';
+import { DEMO_COACH_COMPANY, DEMO_OTHER_COMPANY } from './demo-staff';
 
-/** Issue 19, the CRM integration and partner keys: the demo data its screens show. */
+/** The mapping a new database starts with: every product field to its HubSpot-style property. */
+export const DEFAULT_CRM_MAPPING: readonly CrmMapping[] = [
+  { field: 'email', property: 'email' },
+  { field: 'firstName', property: 'firstname' },
+  { field: 'lastName', property: 'lastname' },
+  { field: 'company', property: 'company' },
+  { field: 'activationState', property: 'healthspan_activation_state' },
+  { field: 'membership', property: 'healthspan_membership' },
+  { field: 'lastResultDate', property: 'healthspan_last_result_date' },
+  { field: 'innerAge', property: 'healthspan_innerage' },
+  { field: 'emailSubscriptionTypes', property: 'healthspan_email_subscriptions' },
+];
+
+/** How many contacts the demo's finished sync wrote (the first customers by id). */
+const DEMO_SYNC_CONTACTS = 12;
+
+/**
+ * Issue 19, the CRM integration and partner keys: the default mapping, a finished full sync by
+ * admin-totp@ yesterday with its contacts in the CRM outbox, and two partner keys of Acme (one live,
+ * one revoked; their secrets are thrown away: the e2e makes its own). No customer persona of its own:
+ * a persona's reset drops its outbox rows with it, which is what a real erasure does too.
+ */
 export const demoAdminIntegrationsSeeder: Seeder = {
-  name: 'demo-admin-integrations',
+  name: 'demo-admin-integrations-v1',
   kind: 'demo',
-  async run() {},
+  async run(db, ctx) {
+    if (!seedsShared(ctx)) return;
+    const { now } = ctx;
+    const yesterday = new Date(now.getTime() - DAY_MS);
+    const [admin] = await db
+      .select()
+      .from(staff)
+      .where(eq(sql`lower(${staff.email})`, demoEmail('admin-totp')));
+    if (!admin) return;
+    await db
+      .insert(crmMappings)
+      .values(DEFAULT_CRM_MAPPING.map((m) => ({ ...m, updatedAt: yesterday, updatedBy: admin.id })))
+      .onConflictDoNothing();
+
+    const ids = (
+      await db
+        .select({ id: customers.id })
+        .from(customers)
+        .orderBy(asc(customers.id))
+        .limit(DEMO_SYNC_CONTACTS)
+    ).map((r) => r.id);
+    const [job] = await db
+      .insert(adminJobs)
+      .values({
+        kind: 'crm-sync',
+        title: 'Full CRM sync',
+        status: 'succeeded',
+        params: { full: true, since: null },
+        staffId: admin.id,
+        companyId: admin.companyId,
+        total: ids.length,
+        done: ids.length,
+        cursor: ids.length ? { lastId: ids[ids.length - 1] } : null,
+        summary: `${ids.length} contacts written to the CRM outbox.`,
+        attempts: 1,
+        createdAt: yesterday,
+        startedAt: yesterday,
+        finishedAt: new Date(yesterday.getTime() + 4000),
+        heartbeatAt: new Date(yesterday.getTime() + 4000),
+      })
+      .returning({ id: adminJobs.id });
+    const catalogue = await loadCatalogue(db);
+    for (const id of ids) {
+      const contact = await buildContact(db, async () => catalogue, DEFAULT_CRM_MAPPING, id, yesterday);
+      if (!contact) continue;
+      await db
+        .insert(crmOutbox)
+        .values({ ...contact, jobId: job!.id, adapter: 'outbox', createdAt: yesterday });
+      await db.insert(adminJobLogs).values({
+        jobId: job!.id,
+        at: yesterday,
+        level: 'info',
+        itemKey: `customer ${id}`,
+        outcome: 'ok',
+        message: `${contact.email}: contact written.`,
+      });
+    }
+
+    const byName = async (name: string) =>
+      (await db.select().from(companies).where(eq(companies.name, name)))[0];
+    const acme = await byName(DEMO_COACH_COMPANY);
+    const globex = await byName(DEMO_OTHER_COMPANY);
+    if (acme) {
+      const live = newPartnerKey();
+      await db.insert(partnerKeys).values({
+        name: 'Acme benefits portal',
+        prefix: live.prefix,
+        digest: live.digest,
+        scope: 'results:read',
+        companyId: acme.id,
+        createdBy: admin.id,
+        createdAt: new Date(now.getTime() - 30 * DAY_MS),
+        lastUsedAt: yesterday,
+      });
+    }
+    const target = globex ?? acme;
+    if (target) {
+      const old = newPartnerKey();
+      await db.insert(partnerKeys).values({
+        name: 'Old wellness dashboard',
+        prefix: old.prefix,
+        digest: old.digest,
+        scope: 'results:read',
+        companyId: target.id,
+        createdBy: admin.id,
+        createdAt: new Date(now.getTime() - 90 * DAY_MS),
+        lastUsedAt: new Date(now.getTime() - 40 * DAY_MS),
+        revokedAt: new Date(now.getTime() - 35 * DAY_MS),
+        revokedBy: admin.id,
+      });
+    }
+  },
 };
