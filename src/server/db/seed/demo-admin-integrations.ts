@@ -10,14 +10,14 @@ import { adminJobLogs, adminJobs, crmMappings, crmOutbox, customers, partnerKeys
 import { companies, staff } from '../schema/staff';
 import { DEMO_COACH_COMPANY, DEMO_OTHER_COMPANY } from './demo-staff';
 
-/** The mapping a new database starts with: every product field to its HubSpot-style property. */
+/** The mapping a new database starts with: every product field (catalogue order) to its HubSpot-style property. */
 export const DEFAULT_CRM_MAPPING: readonly CrmMapping[] = [
   { field: 'email', property: 'email' },
   { field: 'firstName', property: 'firstname' },
   { field: 'lastName', property: 'lastname' },
-  { field: 'company', property: 'company' },
   { field: 'activationState', property: 'healthspan_activation_state' },
   { field: 'membership', property: 'healthspan_membership' },
+  { field: 'company', property: 'company' },
   { field: 'lastResultDate', property: 'healthspan_last_result_date' },
   { field: 'innerAge', property: 'healthspan_innerage' },
   { field: 'emailSubscriptionTypes', property: 'healthspan_email_subscriptions' },
@@ -28,7 +28,7 @@ const DEMO_SYNC_CONTACTS = 12;
 
 /**
  * Issue 19, the CRM integration and partner keys: the default mapping, a finished full sync by
- * admin-totp@ yesterday with its contacts in the CRM outbox, and two partner keys of Acme (one live,
+ * admin-totp@ at the seeding with its contacts in the CRM outbox, and two partner keys of Acme (one live,
  * one revoked; their secrets are thrown away: the e2e makes its own). No customer persona of its own:
  * a persona's reset drops its outbox rows with it, which is what a real erasure does too.
  */
@@ -39,6 +39,8 @@ export const demoAdminIntegrationsSeeder: Seeder = {
     if (!seedsShared(ctx)) return;
     const { now } = ctx;
     const yesterday = new Date(now.getTime() - DAY_MS);
+    // the sync ran "now", after every persona was made: an incremental sync then finds only what changes later
+    const syncedAt = now;
     const [admin] = await db
       .select()
       .from(staff)
@@ -70,22 +72,22 @@ export const demoAdminIntegrationsSeeder: Seeder = {
         cursor: ids.length ? { lastId: ids[ids.length - 1] } : null,
         summary: `${ids.length} contacts written to the CRM outbox.`,
         attempts: 1,
-        createdAt: yesterday,
-        startedAt: yesterday,
-        finishedAt: new Date(yesterday.getTime() + 4000),
-        heartbeatAt: new Date(yesterday.getTime() + 4000),
+        createdAt: syncedAt,
+        startedAt: syncedAt,
+        finishedAt: syncedAt,
+        heartbeatAt: syncedAt,
       })
       .returning({ id: adminJobs.id });
     const catalogue = await loadCatalogue(db);
     for (const id of ids) {
-      const contact = await buildContact(db, async () => catalogue, DEFAULT_CRM_MAPPING, id, yesterday);
+      const contact = await buildContact(db, async () => catalogue, DEFAULT_CRM_MAPPING, id, syncedAt);
       if (!contact) continue;
       await db
         .insert(crmOutbox)
-        .values({ ...contact, jobId: job!.id, adapter: 'outbox', createdAt: yesterday });
+        .values({ ...contact, jobId: job!.id, adapter: 'outbox', createdAt: syncedAt });
       await db.insert(adminJobLogs).values({
         jobId: job!.id,
-        at: yesterday,
+        at: syncedAt,
         level: 'info',
         itemKey: `customer ${id}`,
         outcome: 'ok',

@@ -202,29 +202,36 @@ export async function buildContact(
 
 /**
  * The customers a sync covers after `afterId`: all, or (incremental) those whose contact may have
- * changed since `since`: new accounts, a new result, a new company, or changed e-mail preferences
+ * changed since `since`: new accounts, a result published since (a future publication date is not
+ * published yet), a new company, or changed e-mail preferences
  * (a customer's preference change queues their contact for the next sync, 001 §7).
  */
-export function syncScope(since: Date | null): SQL | undefined {
+export function syncScope(since: Date | null, now: Date): SQL | undefined {
   if (!since) return undefined;
   return sql`(${customers.createdAt} > ${since}
     or exists (select 1 from ${emailPreferences} p where p.customer_id = ${customers.id} and p.updated_at > ${since})
-    or exists (select 1 from ${bloodResults} r where r.customer_id = ${customers.id} and r.published_at >= ${since.toISOString().slice(0, 10)}::date)
+    or exists (select 1 from ${bloodResults} r where r.customer_id = ${customers.id} and r.published_at >= ${since.toISOString().slice(0, 10)}::date and r.published_at <= ${now.toISOString().slice(0, 10)}::date)
     or exists (select 1 from ${companyCustomers} c where c.customer_id = ${customers.id} and c.joined_at > ${since}))`;
 }
 
-export async function scopedCustomerIds(db: Db, since: Date | null, afterId: number, limit: number) {
+export async function scopedCustomerIds(
+  db: Db,
+  since: Date | null,
+  now: Date,
+  afterId: number,
+  limit: number,
+) {
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(gt(customers.id, afterId), syncScope(since)))
+    .where(and(gt(customers.id, afterId), syncScope(since, now)))
     .orderBy(asc(customers.id))
     .limit(limit);
   return rows.map((r) => r.id);
 }
 
-export async function countScoped(db: Db, since: Date | null) {
-  const [row] = await db.select({ n: count() }).from(customers).where(syncScope(since));
+export async function countScoped(db: Db, since: Date | null, now: Date) {
+  const [row] = await db.select({ n: count() }).from(customers).where(syncScope(since, now));
   return row?.n ?? 0;
 }
 

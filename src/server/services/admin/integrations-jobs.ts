@@ -37,7 +37,7 @@ export const crmSyncJob: JobDefinition<CrmSyncParams> = {
     const parsed = crmSyncCursor.safeParse(ctx.cursor);
     let lastId = parsed.success ? parsed.data.lastId : 0;
     if (!parsed.success) {
-      await ctx.setTotal(await countScoped(db, since));
+      await ctx.setTotal(await countScoped(db, since, ctx.deps.now()));
       await ctx.log(
         'info',
         `Writing ${since ? `contacts changed since ${ctx.params.since}` : 'every contact'} to the ${adapter.kind === 'http' ? 'CRM endpoint' : 'CRM outbox'}; ${mapping.length} properties each.`,
@@ -45,7 +45,7 @@ export const crmSyncJob: JobDefinition<CrmSyncParams> = {
     } else await ctx.log('info', `Carrying on after customer ${lastId}.`);
     let written = 0;
     for (;;) {
-      const ids = await scopedCustomerIds(db, since, lastId, BATCH);
+      const ids = await scopedCustomerIds(db, since, ctx.deps.now(), lastId, BATCH);
       if (!ids.length) break;
       for (const id of ids) {
         const result = await ctx.item(
