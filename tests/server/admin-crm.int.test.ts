@@ -163,6 +163,7 @@ describe('CRM sync', () => {
 
   it('an incremental sync writes only the contacts changed since; a customer’s e-mail preference change queues theirs', async () => {
     const quiet = await sync(false);
+    expect(await outboxOf(quiet)).toHaveLength(0);
     const [person] = await t.database.db
       .select()
       .from(customers)
@@ -263,15 +264,18 @@ describe('a real CRM endpoint (faked)', () => {
     const sent: { url: string; auth: string | null }[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
+      vi.fn((url: string, init?: RequestInit) => {
         const headers = new Headers(init?.headers);
         sent.push({ url, auth: headers.get('authorization') });
         if (url.endsWith('/properties'))
-          return Response.json({
-            results: DEFAULT_CRM_MAPPING.map((m) => ({ name: m.property, label: m.property })),
-          });
-        if (url.includes(encodeURIComponent(refused!.email))) return new Response('no', { status: 422 });
-        return new Response(null, { status: 204 });
+          return Promise.resolve(
+            Response.json({
+              results: DEFAULT_CRM_MAPPING.map((m) => ({ name: m.property, label: m.property })),
+            }),
+          );
+        if (url.includes(encodeURIComponent(refused!.email)))
+          return Promise.resolve(new Response('no', { status: 422 }));
+        return Promise.resolve(new Response(null, { status: 204 }));
       }),
     );
     const props = crmPropertiesResponse.parse(await (await crmAdmin.call('GET', paths.crmProperties)).json());

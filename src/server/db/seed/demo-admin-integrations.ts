@@ -80,7 +80,7 @@ export const demoAdminIntegrationsSeeder: Seeder = {
       .returning({ id: adminJobs.id });
     const catalogue = await loadCatalogue(db);
     for (const id of ids) {
-      const contact = await buildContact(db, async () => catalogue, DEFAULT_CRM_MAPPING, id, syncedAt);
+      const contact = await buildContact(db, catalogue, DEFAULT_CRM_MAPPING, id, syncedAt);
       if (!contact) continue;
       await db
         .insert(crmOutbox)

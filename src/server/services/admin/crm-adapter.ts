@@ -48,7 +48,7 @@ const record = (tx: Db, contact: CrmContact, jobId: number | null, adapter: stri
 
 export const outboxAdapter: CrmAdapter = {
   kind: 'outbox',
-  properties: async () => [...OUTBOX_PROPERTIES],
+  properties: () => Promise.resolve([...OUTBOX_PROPERTIES]),
   upsert: (tx, contact, jobId, now) => record(tx, contact, jobId, 'outbox', now).then(() => undefined),
 };
 

@@ -23,7 +23,7 @@ import { emailPreferences } from '../../db/schema/membership';
 import { companies, staff } from '../../db/schema/staff';
 import { invalid } from '../../http/errors';
 import type { SignedInStaff } from '../../http/staff-auth';
-import { loadCatalogue, type Catalogue } from '../blood-catalogue';
+import type { Catalogue } from '../blood-catalogue';
 import { loadResults } from '../blood-results';
 import { innerAgeOf } from '../innerage';
 import { accessOf, membershipsOf, primaryMembership } from '../membership';
@@ -140,7 +140,7 @@ const ALL_SUBSCRIPTION_TYPES = EMAIL_PREFERENCE_TYPES.map((t) => t.id);
  */
 export async function buildContact(
   db: Db,
-  catalogue: () => Promise<Catalogue>,
+  catalogue: Catalogue,
   mapping: readonly CrmMapping[],
   customerId: number,
   now: Date,
@@ -171,7 +171,7 @@ export async function buildContact(
   if (wanted.has('lastResultDate') || wanted.has('innerAge')) {
     const [latest] = await loadResults(
       db,
-      await catalogue(),
+      catalogue,
       {
         customerId,
         firstName: customer.firstName,

@@ -33,7 +33,6 @@ export const crmSyncJob: JobDefinition<CrmSyncParams> = {
     const adapter = crmAdapter(config);
     // read before any item: a query outside the item's transaction would wait on it (one PGlite connection)
     const catalogue = await loadCatalogue(db);
-    const loadOnce = async () => catalogue;
     const parsed = crmSyncCursor.safeParse(ctx.cursor);
     let lastId = parsed.success ? parsed.data.lastId : 0;
     if (!parsed.success) {
@@ -51,7 +50,7 @@ export const crmSyncJob: JobDefinition<CrmSyncParams> = {
         const result = await ctx.item(
           `customer ${id}`,
           async (tx) => {
-            const contact = await buildContact(tx, loadOnce, mapping, id, ctx.deps.now());
+            const contact = await buildContact(tx, catalogue, mapping, id, ctx.deps.now());
             if (!contact) return { outcome: 'skipped', message: `Customer ${id} no longer exists.` };
             await adapter.upsert(tx, contact, ctx.job.id, ctx.deps.now());
             return { outcome: 'ok', message: `${contact.email}: contact written.` };
