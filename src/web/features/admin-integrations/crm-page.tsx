@@ -31,11 +31,7 @@ import { JobHistory, JobPanel } from '../../components/admin/job-panel';
 import { Button } from '../../components/ui/button';
 
 const valueText = (v: unknown) =>
-  v === null || v === undefined || v === ''
-    ? '—'
-    : typeof v === 'object'
-      ? JSON.stringify(v)
-      : String(v as string);
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
 
 /**
  * `/admin/hub-spot-management` (issue 19): run a CRM sync (changes since the last one, or everyone),
