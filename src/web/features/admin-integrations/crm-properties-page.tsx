@@ -16,6 +16,8 @@ export function CrmPropertiesPage() {
   const mappings = useAdminQuery<CrmMappingsResponse>(adminUrl('crmMappings'));
   const properties = useAdminQuery<CrmPropertiesResponse>(adminUrl('crmProperties'));
   const admin = useAdmin();
+  // kept here, not in the form: the form is made again from the saved mapping once it is read back
+  const [savedAt, setSavedAt] = useState<string>();
   return (
     <AdminPage
       title="CRM properties"
@@ -26,6 +28,11 @@ export function CrmPropertiesPage() {
           Back to the CRM syncs
         </Link>
       </p>
+      {savedAt ? (
+        <p role="status" className={css({ mb: '4' })}>
+          Mapping saved.
+        </p>
+      ) : null}
       <QueryView query={mappings} label="Loading the mapping…">
         {(mapping) => (
           <QueryView query={properties} label="Loading the CRM’s properties…">
@@ -35,14 +42,22 @@ export function CrmPropertiesPage() {
                 mappings={mapping}
                 properties={list}
                 canEdit={Boolean(admin?.can(backOfficeAccess.crmProperties))}
-                onSaved={mappings.reload}
+                onSaved={() => {
+                  setSavedAt(new Date().toISOString());
+                  mappings.reload();
+                }}
               />
             )}
           </QueryView>
         )}
       </QueryView>
       {admin?.can(backOfficeAccess.auditView) ? (
-        <RecordAudit title="Changes to the mapping" entity="crm-mapping" entityId="crm" />
+        <RecordAudit
+          key={savedAt ?? 'first'}
+          title="Changes to the mapping"
+          entity="crm-mapping"
+          entityId="crm"
+        />
       ) : null}
     </AdminPage>
   );
@@ -64,7 +79,6 @@ function MappingForm({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
-  const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -75,11 +89,9 @@ function MappingForm({
     setBusy(true);
     setErrors({});
     setError('');
-    setSaved(false);
     try {
       await adminCall('PUT', backOfficePaths.crmMappings, { reason: reason.trim(), items });
       setReason('');
-      setSaved(true);
       onSaved();
     } catch (failure) {
       const raw = fieldErrorsOf(failure);
@@ -146,7 +158,6 @@ function MappingForm({
                 {error}
               </p>
             ) : null}
-            {saved ? <p role="status">Mapping saved.</p> : null}
             <div>
               <Button type="submit" disabled={busy}>
                 {busy ? 'Saving…' : 'Save mapping'}
