@@ -139,7 +139,8 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
               </Button>
             ))}
           </div>
-          <ol
+          {/* the log role on a wrapper: on the <ol> itself it would hide the list from its items (axe listitem) */}
+          <div
             role="log"
             aria-label={`${job.title}: log`}
             className={css({
@@ -154,20 +155,23 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
             })}
             tabIndex={0}
           >
-            {shown.length === 0 ? <li className={muted}>Nothing logged yet.</li> : null}
-            {shown.map((l) => (
-              <li
-                key={l.id}
-                className={css({
-                  color: l.level === 'error' ? 'danger.fg' : l.level === 'warn' ? 'warning.fg' : 'fg.default',
-                })}
-              >
-                {l.itemKey ? <strong>{l.itemKey}: </strong> : null}
-                {l.outcome && l.outcome !== 'ok' ? `${JOB_OUTCOME_WORDS[l.outcome]}: ` : ''}
-                {l.message}
-              </li>
-            ))}
-          </ol>
+            <ol>
+              {shown.length === 0 ? <li className={muted}>Nothing logged yet.</li> : null}
+              {shown.map((l) => (
+                <li
+                  key={l.id}
+                  className={css({
+                    color:
+                      l.level === 'error' ? 'danger.fg' : l.level === 'warn' ? 'warning.fg' : 'fg.default',
+                  })}
+                >
+                  {l.itemKey ? <strong>{l.itemKey}: </strong> : null}
+                  {l.outcome && l.outcome !== 'ok' ? `${JOB_OUTCOME_WORDS[l.outcome]}: ` : ''}
+                  {l.message}
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
       )}
       <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog">
