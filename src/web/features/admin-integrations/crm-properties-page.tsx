@@ -128,10 +128,17 @@ function MappingForm({
           })}
         >
           {mappings.fields.map((f) => (
-            <Field.Root key={f.id} invalid={Boolean(errors[f.id])} disabled={!canEdit}>
+            <Field.Root
+              key={f.id}
+              invalid={Boolean(errors[f.id])}
+              disabled={!canEdit}
+              className={css({ minW: '0' })}
+            >
               <Field.Label>{f.label}</Field.Label>
               <Field.Select
                 name={`property-${f.id}`}
+                // a long property name must not widen the page at phone width
+                className={css({ w: 'full', minW: '0', maxW: 'full' })}
                 value={chosen[f.id] ?? ''}
                 onChange={(e) => {
                   const value = e.currentTarget.value;

@@ -313,9 +313,16 @@ function KeyShownOnce({
               <Button type="button" variant="outline" onClick={copy}>
                 {copied ? 'Copied' : 'Copy key'}
               </Button>
-              <Dialog.CloseTrigger asChild>
-                <Button type="button">I have stored it</Button>
-              </Dialog.CloseTrigger>
+              {/* a plain button: the dialog's CloseTrigger is styled as the corner close */}
+              <Button
+                type="button"
+                onClick={() => {
+                  setCopied(false);
+                  onClose();
+                }}
+              >
+                I have stored it
+              </Button>
             </div>
             {copied ? <p role="status">The key is on your clipboard.</p> : null}
           </div>
