@@ -151,8 +151,10 @@ export const partnerResultValue = z.object({
   marker: sent(),
   value: z.number(),
   unit: sent(),
-  /** The optimisation state of the value in the customer's range (1 best … 7 unknown). */
+  /** The optimization state in the member's range (spec 000 §3): -4 low … 0 optimized … 4 high, 7 cannot determine. */
   state: z.number().int(),
+  /** Its label (domain/zones STATE_LABELS), e.g. "Borderline High". */
+  stateLabel: sent(),
 });
 export const partnerMemberResults = z.object({
   memberId: z.number().int(),

@@ -6,6 +6,7 @@ import {
   type PartnerResultsResponse,
   type PartnerScope,
 } from '../../contract/back-office-integrations';
+import { stateLabel } from '../../domain/zones';
 import type { Db } from '../db';
 import { partnerKeys } from '../db/schema/admin-integrations';
 import { HttpError } from '../http/errors';
@@ -103,6 +104,7 @@ export async function partnerResults(
               value: v.value,
               unit: v.unit,
               state: v.state,
+              stateLabel: stateLabel(v.state),
             })),
           }
         : null,
