@@ -23,8 +23,28 @@ export const DEFAULT_CRM_MAPPING: readonly CrmMapping[] = [
   { field: 'emailSubscriptionTypes', property: 'healthspan_email_subscriptions' },
 ];
 
-/** How many contacts the demo's finished sync wrote (the first customers by id). */
-const DEMO_SYNC_CONTACTS = 12;
+/** The personas whose contacts the demo's finished sync wrote (by e-mail: a reset makes theirs again). */
+const DEMO_SYNC_PERSONAS = ['active', 'purchase', 'member', 'renewal', 'upload', 'account', 'vegan'] as const;
+const DEMO_SYNC_TITLE = 'Full CRM sync (demo)';
+
+/** Writes the persona's contact of the demo sync, as the sync did. */
+async function writeDemoContact(
+  db: Parameters<Seeder['run']>[0],
+  catalogue: Awaited<ReturnType<typeof loadCatalogue>>,
+  jobId: number,
+  email: string,
+  at: Date,
+) {
+  const [person] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(sql`lower(${customers.email})`, email));
+  if (!person) return false;
+  const contact = await buildContact(db, catalogue, DEFAULT_CRM_MAPPING, person.id, at);
+  if (!contact) return false;
+  await db.insert(crmOutbox).values({ ...contact, jobId, adapter: 'outbox', createdAt: at });
+  return true;
+}
 
 /**
  * Issue 19, the CRM integration and partner keys: the default mapping, a finished full sync by
@@ -35,8 +55,21 @@ const DEMO_SYNC_CONTACTS = 12;
 export const demoAdminIntegrationsSeeder: Seeder = {
   name: 'demo-admin-integrations-v1',
   kind: 'demo',
+  resetsPersona: true,
   async run(db, ctx) {
-    if (!seedsShared(ctx)) return;
+    if (!seedsShared(ctx)) {
+      // a persona's reset: its contact row of the demo sync again, as a fresh start makes it
+      const [job] = await db
+        .select({ id: adminJobs.id, at: adminJobs.startedAt })
+        .from(adminJobs)
+        .where(eq(adminJobs.title, DEMO_SYNC_TITLE))
+        .orderBy(asc(adminJobs.id))
+        .limit(1);
+      const persona = DEMO_SYNC_PERSONAS.map((p) => demoEmail(p)).find((e) => e === ctx.persona);
+      if (job && persona)
+        await writeDemoContact(db, await loadCatalogue(db), job.id, persona, job.at ?? ctx.now);
+      return;
+    }
     const { now } = ctx;
     const yesterday = new Date(now.getTime() - DAY_MS);
     // the sync ran "now", after every persona was made: an incremental sync then finds only what changes later
@@ -51,26 +84,19 @@ export const demoAdminIntegrationsSeeder: Seeder = {
       .values(DEFAULT_CRM_MAPPING.map((m) => ({ ...m, updatedAt: yesterday, updatedBy: admin.id })))
       .onConflictDoNothing();
 
-    const ids = (
-      await db
-        .select({ id: customers.id })
-        .from(customers)
-        .orderBy(asc(customers.id))
-        .limit(DEMO_SYNC_CONTACTS)
-    ).map((r) => r.id);
+    const emails = DEMO_SYNC_PERSONAS.map((p) => demoEmail(p));
     const [job] = await db
       .insert(adminJobs)
       .values({
         kind: 'crm-sync',
-        title: 'Full CRM sync',
+        title: DEMO_SYNC_TITLE,
         status: 'succeeded',
         params: { full: true, since: null },
         staffId: admin.id,
         companyId: admin.companyId,
-        total: ids.length,
-        done: ids.length,
-        cursor: ids.length ? { lastId: ids[ids.length - 1] } : null,
-        summary: `${ids.length} contacts written to the CRM outbox.`,
+        total: emails.length,
+        done: emails.length,
+        summary: `${emails.length} contacts written to the CRM outbox.`,
         attempts: 1,
         createdAt: syncedAt,
         startedAt: syncedAt,
@@ -79,19 +105,15 @@ export const demoAdminIntegrationsSeeder: Seeder = {
       })
       .returning({ id: adminJobs.id });
     const catalogue = await loadCatalogue(db);
-    for (const id of ids) {
-      const contact = await buildContact(db, catalogue, DEFAULT_CRM_MAPPING, id, syncedAt);
-      if (!contact) continue;
-      await db
-        .insert(crmOutbox)
-        .values({ ...contact, jobId: job!.id, adapter: 'outbox', createdAt: syncedAt });
+    for (const email of emails) {
+      const written = await writeDemoContact(db, catalogue, job!.id, email, syncedAt);
       await db.insert(adminJobLogs).values({
         jobId: job!.id,
         at: syncedAt,
         level: 'info',
-        itemKey: `customer ${id}`,
-        outcome: 'ok',
-        message: `${contact.email}: contact written.`,
+        itemKey: email,
+        outcome: written ? 'ok' : 'skipped',
+        message: written ? `${email}: contact written.` : `${email}: no such customer.`,
       });
     }
 
