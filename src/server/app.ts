@@ -38,6 +38,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { orderRoutes } from './routes/orders';
 import { postPurchaseRoutes } from './routes/post-purchase';
 import { pageRoutes } from './routes/pages';
+import { partnerRoutes } from './routes/partner';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { referenceRoutes } from './routes/references';
 import { systemRoutes } from './routes/system';
@@ -143,6 +144,7 @@ export function createApp(input: AppInput) {
   app.route('/', nutritionRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', chatRoutes(deps));
+  app.route('/', partnerRoutes(deps));
   if (deps.config.env !== 'production') {
     app.route('/', devOutboxRoutes(deps));
     app.route('/', devToolsRoutes(deps));

@@ -72,6 +72,16 @@ export interface Config {
     /** The local assistant's pause between streamed words. */
     tokenDelayMs: number;
   };
+  /**
+   * The CRM sync's adapter (issue 19, docs/decisions/back-office-integrations.md): the database
+   * outbox by default (no network); a real CRM endpoint when CRM_API_URL and CRM_API_TOKEN are set.
+   */
+  crm: {
+    apiUrl: string | undefined;
+    apiToken: string | undefined;
+    /** How long one contact's request may take before it is recorded as failed. */
+    timeoutMs: number;
+  };
 }
 
 export const DEFAULT_JWT_SECRET = 'development-only-secret-never-use-in-production';
@@ -158,7 +168,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: positiveInt(env, 'DOCUMENT_WORKERS', 2),
     },
     chat: chatConfig(env),
+    crm: crmConfig(env),
   };
+}
+
+function crmConfig(env: NodeJS.ProcessEnv): Config['crm'] {
+  const apiUrl = env.CRM_API_URL?.replace(/\/+$/, '') || undefined;
+  const apiToken = env.CRM_API_TOKEN || undefined;
+  if (apiUrl && !/^https?:\/\//.test(apiUrl)) throw new Error('CRM_API_URL must be an http(s) address');
+  if (Boolean(apiUrl) !== Boolean(apiToken))
+    throw new Error('CRM_API_URL and CRM_API_TOKEN are set together (see .env.example)');
+  return { apiUrl, apiToken, timeoutMs: positiveInt(env, 'CRM_TIMEOUT_MS', 10_000) };
 }
 
 function chatConfig(env: NodeJS.ProcessEnv): Config['chat'] {
