@@ -11,7 +11,14 @@ import {
   deletionRequestsPage,
 } from '../../src/contract/back-office-deletion';
 import { DAY_MS } from '../../src/domain/dates';
-import { adminJobs, auditEvents, customers, deletionRequests } from '../../src/server/db/schema';
+import {
+  adminJobs,
+  auditEvents,
+  customerImports,
+  customers,
+  deletionRequests,
+  staff,
+} from '../../src/server/db/schema';
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/db/seed';
 import { DEMO_REFUSAL_REASON } from '../../src/server/db/seed/demo-admin-deletion';
 import { ERASED_SUMMARY } from '../../src/server/services/admin/deletion-jobs';
@@ -344,6 +351,27 @@ describe('approve and erase', () => {
   it('"erase now" skips the grace period with a reason, only for an approved request', async () => {
     const id = (await requestOf('deletion-request'))!.id;
     const customerId = (await customerIdOf('deletion-request'))!;
+    // the customer came in by a CSV import: the import keeps its other rows, not theirs
+    const [staffRow] = await t.database.db.select().from(staff).limit(1);
+    const other = {
+      line: 3,
+      email: 'someone-else@import-demo.example.com',
+      firstName: 'Sam',
+      lastName: 'Else',
+    };
+    await t.database.db.insert(customerImports).values({
+      companyId: staffRow!.companyId,
+      staffId: staffRow!.id,
+      fileName: 'erasure.csv',
+      lines: 2,
+      rows: [
+        { line: 2, email: demoEmail('deletion-request'), firstName: 'Del', lastName: 'Request' },
+        other,
+      ] as never,
+      problems: [],
+      badLines: 0,
+      existing: 1,
+    });
     expect((await decide(admin, id, { decision: 'erase-now', reason: 'Not yet approved' })).status).toBe(409);
     expect((await decide(admin, id, { decision: 'approve', reason: 'As asked' })).status).toBe(200);
     const now = await decide(admin, id, { decision: 'erase-now', reason: 'Customer asked for it today' });
@@ -352,6 +380,11 @@ describe('approve and erase', () => {
     expect(await customerIdOf('deletion-request')).toBeUndefined();
     expect((await detail(id)).state).toBe('erased');
     expect(await leftovers(customerId, demoEmail('deletion-request'))).toEqual([]);
+    const [kept] = await t.database.db
+      .select()
+      .from(customerImports)
+      .where(eq(customerImports.fileName, 'erasure.csv'));
+    expect(kept!.rows).toEqual([other]);
   });
 
   it('the audit stays append-only outside an erasure', async () => {

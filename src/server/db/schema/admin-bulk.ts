@@ -1,12 +1,11 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ImportDuplicates, ImportProblem } from '../../../contract/back-office-bulk';
 import type { CheckedImportRow } from '../../services/admin/customer-import-read';
 import { adminJobs } from './jobs';
 import { companies, staff } from './staff';
+import { at } from './columns';
 
 // Issue 19: the tables of this slice (docs/decisions/back-office-bulk.md).
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One uploaded customer CSV: its dry run (checked rows and problems) and, once started, its job. */
 export const customerImports = pgTable(

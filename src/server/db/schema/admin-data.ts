@@ -9,16 +9,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { DiscountKind, ExportEntity, ExportFilters } from '../../../contract/back-office-data';
 import { customers } from './identity';
 import { orders } from './commerce';
 import { companies, staff } from './staff';
+import { at } from './columns';
 
 // Issue 19: the tables of this slice (docs/decisions/back-office-data.md).
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A saved export definition of one company's back office: an entity, its fields and filters. */
 export const exportQueries = pgTable(

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeletionState } from '../../../contract/back-office-deletion';
 import { customers } from './identity';
 import { staff } from './staff';
+import { at } from './columns';
 
 // Issue 19, deletion slice: docs/decisions/back-office-deletion.md.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A customer's request to delete their account. The erasure sets `customer_id` to null and clears

@@ -1,11 +1,10 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './identity';
 import { adminJobs } from './jobs';
 import { companies, staff } from './staff';
+import { at } from './columns';
 
 // Issue 19: the CRM integration and partner API keys (docs/decisions/back-office-integrations.md).
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Which product field (contract CRM_FIELDS) goes to which CRM contact property: one row a field, a

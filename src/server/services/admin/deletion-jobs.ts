@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import {
   adminJobLogs,
   auditEvents,
+  customerImports,
   customers,
   deletionRequests,
   outbox,
@@ -90,6 +91,14 @@ export async function eraseCustomer(
       .delete(teamInvitations)
       .where(or(eq(teamInvitations.customerId, customerId), eq(sql`lower(${teamInvitations.email})`, email)));
     await tx.delete(adminJobLogs).where(sql`position(${email} in lower(${adminJobLogs.message})) > 0`);
+    // a CSV import keeps its checked rows: this customer's row leaves it (the import's counts stay)
+    await tx
+      .update(customerImports)
+      .set({
+        rows: sql`coalesce((select jsonb_agg(r) from jsonb_array_elements(${customerImports.rows}) r
+          where lower(r->>'email') <> ${email}), '[]'::jsonb)`,
+      })
+      .where(sql`${customerImports.rows} @> ${JSON.stringify([{ email }])}::jsonb`);
   }
   await tx
     .update(deletionRequests)
