@@ -490,14 +490,23 @@ describe('authorization on the server', () => {
         controller: 'customers',
         action: 'list',
       },
+      // issue 19: Support sees the customers' deletion requests (an Administrator decides them)
+      {
+        label: 'Customer delete requests',
+        path: '/admin/customer-delete-requests',
+        area: 'admin',
+        controller: 'customer-delete-requests',
+        action: 'list',
+      },
     ]);
     const profile = adminProfile.parse(
       await (await browser.get(adminPaths.authProfile, authed(token))).json(),
     );
     expect(profile.role).toEqual({ name: 'Support', homePage: '/admin/customers', hasDashboard: false });
-    expect(profile.roleAccesses).toEqual(
-      ['list', 'view', 'notes'].map((action) => ({ area: 'admin', controller: 'customers', action })),
-    );
+    expect(profile.roleAccesses).toEqual([
+      ...['list', 'view', 'notes'].map((action) => ({ area: 'admin', controller: 'customers', action })),
+      { area: 'admin', controller: 'customer-delete-requests', action: 'list' },
+    ]);
   });
 
   it('answers 403 to an admin sending another company, or none, in x-company-id', async () => {

@@ -90,6 +90,20 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   return { values, page, set };
 }
 
+export const CHECK_FIELDS_MESSAGE = 'Check the fields marked below.';
+
+/**
+ * What a form shows of a failed submit: each field's message (next to the field) and one line above
+ * the form — a pointer to the fields when the server named any, its message otherwise.
+ */
+export function formFailureOf(failure: unknown): { fields: Record<string, string>; message: string } {
+  const fields = fieldErrorsOf(failure);
+  return {
+    fields,
+    message: Object.keys(fields).length ? CHECK_FIELDS_MESSAGE : (failure as Error).message,
+  };
+}
+
 /** The server's message for each field of a 400 (`path` as the server names it), for showing next to it. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const issues = (error as ApiError | undefined)?.issues ?? [];

@@ -7,7 +7,7 @@ import { Spinner } from '../layout';
 import { Button } from '../ui/button';
 import * as Dialog from '../ui/dialog';
 import * as Field from '../ui/field';
-import { adminUrl, fieldErrorsOf, useAdminQuery, type AdminQuery } from './admin-data';
+import { adminUrl, formFailureOf, useAdminQuery, type AdminQuery } from './admin-data';
 
 export const muted = css({ color: 'fg.muted' });
 export const link = css({ color: 'accent.fg', textDecoration: 'underline' });
@@ -409,9 +409,9 @@ export function ReasonDialog({
       await onConfirm(reason.trim());
       close(false);
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
+      const { fields: fields, message } = formFailureOf(failure);
       setErrors(fields);
-      setError(Object.keys(fields).length ? 'Check the fields marked below.' : (failure as Error).message);
+      setError(message);
     } finally {
       setBusy(false);
     }

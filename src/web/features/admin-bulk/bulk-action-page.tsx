@@ -18,7 +18,7 @@ import { INVENTORY_ADDON_TITLES, inventoryAddonTags } from '../../../contract/co
 import {
   adminCall,
   adminUrl,
-  fieldErrorsOf,
+  formFailureOf,
   useAdminQuery,
   useListParams,
 } from '../../components/admin/admin-data';
@@ -145,12 +145,9 @@ function BulkForm({ onStarted }: { onStarted: (jobId: number) => void }) {
     try {
       setPreview(await adminCall<BulkPreview>('POST', adminUrl('bulkActionPreview'), requestOf(draft)));
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
+      const { fields, message } = formFailureOf(failure);
       setErrors(fields);
-      setError(
-        fields.selection ??
-          (Object.keys(fields).length ? 'Check the fields marked below.' : (failure as Error).message),
-      );
+      setError(fields.selection ?? message);
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import type {
 import {
   adminCall,
   adminUrl,
-  fieldErrorsOf,
+  formFailureOf,
   useAdminQuery,
   useListParams,
 } from '../../components/admin/admin-data';
@@ -110,9 +110,9 @@ function CreateCompanyDialog({
       close(false);
       navigate(companyHref(created.id));
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
+      const { fields: fields, message } = formFailureOf(failure);
       setErrors(fields);
-      setError(Object.keys(fields).length ? 'Check the fields marked below.' : (failure as Error).message);
+      setError(message);
     } finally {
       setBusy(false);
     }

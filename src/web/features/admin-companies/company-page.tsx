@@ -8,7 +8,7 @@ import {
   type CompanyResponse,
 } from '../../../contract/back-office-dna';
 import { formatDate } from '../../../domain/dates';
-import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
+import { adminCall, adminUrl, formFailureOf, useAdminQuery } from '../../components/admin/admin-data';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import {
   AuditTrail,
@@ -345,12 +345,9 @@ function AddCoachForm({ companyId, onDone }: { companyId: number; onDone: (next:
       setOrdersAccess(false);
       onDone(next);
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
+      const { fields, message } = formFailureOf(failure);
       setErrors(fields);
-      setMessage({
-        tone: 'danger',
-        text: Object.keys(fields).length ? 'Check the fields marked below.' : (failure as Error).message,
-      });
+      setMessage({ tone: 'danger', text: message });
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,13 @@ import { css } from '../../../../styled-system/css';
 import { formatDateTime } from '../../../domain/dates';
 import { backOfficeAccess, backOfficePaths } from '../../../contract/back-office';
 import type { CrmMappingsResponse, CrmPropertiesResponse } from '../../../contract/back-office-integrations';
-import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
+import {
+  adminCall,
+  adminUrl,
+  fieldErrorsOf,
+  formFailureOf,
+  useAdminQuery,
+} from '../../components/admin/admin-data';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import { link, muted, QueryView, ReasonField, RecordAudit, Section } from '../../components/admin/admin-ui';
 import { Notice } from '../../components/form-panel';
@@ -103,7 +109,7 @@ function MappingForm({
         fields[field ?? path] = message;
       }
       setErrors(fields);
-      setError(Object.keys(fields).length ? 'Check the fields marked below.' : (failure as Error).message);
+      setError(formFailureOf(failure).message);
     } finally {
       setBusy(false);
     }

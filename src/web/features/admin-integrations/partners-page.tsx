@@ -12,7 +12,7 @@ import {
 import {
   adminCall,
   adminUrl,
-  fieldErrorsOf,
+  formFailureOf,
   useAdminQuery,
   useListParams,
 } from '../../components/admin/admin-data';
@@ -207,9 +207,9 @@ function CreateKeyDialog({
       close(false);
       onCreated(made);
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
+      const { fields: fields, message } = formFailureOf(failure);
       setErrors(fields);
-      setError(Object.keys(fields).length ? 'Check the fields marked below.' : (failure as Error).message);
+      setError(message);
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import {
 import { formatDate } from '../../../domain/dates';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
-import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
+import { adminCall, adminUrl, formFailureOf, useAdminQuery } from '../../components/admin/admin-data';
 import { AuditTrail, Facts, QueryView, ReasonField, Section, link } from '../../components/admin/admin-ui';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
@@ -140,9 +140,9 @@ function OrderEditor({ view }: { view: StoreOrderView }) {
         `/admin/customers/view?id=${view.customer.id}&saved=${encodeURIComponent(`Order #${order.id} saved.`)}`,
       );
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
+      const { fields: fields, message } = formFailureOf(failure);
       setErrors(fields);
-      setError(Object.keys(fields).length ? 'Check the fields marked below.' : (failure as Error).message);
+      setError(message);
       setBusy(false);
     }
   };

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/back-office-panels';
 import { formatDate } from '../../../domain/dates';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
-import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
+import { adminCall, adminUrl, formFailureOf, useAdminQuery } from '../../components/admin/admin-data';
 import { Badge, muted, QueryView, ReasonDialog, RecordAudit, Section } from '../../components/admin/admin-ui';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
@@ -136,9 +136,9 @@ function PanelForm({
     try {
       return await call();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const { fields: fields, message } = formFailureOf(error);
       setErrors(fields);
-      setFailure(Object.keys(fields).length ? 'Check the fields marked below.' : (error as Error).message);
+      setFailure(message);
       throw error;
     }
   };
