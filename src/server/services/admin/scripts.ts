@@ -7,7 +7,7 @@ import { passwordResets, rateLimits, refreshTokens, sessions } from '../../db/sc
 import { staffPasswordResets, staffSessions } from '../../db/schema/staff';
 import { HttpError } from '../../http/errors';
 import type { SignedInStaff } from '../../http/staff-auth';
-import type { JobContext, JobDefinition, JobRunner } from '../../jobs/runner';
+import type { ItemResult, JobContext, JobDefinition, JobRunner } from '../../jobs/runner';
 import { loadCatalogue } from '../blood-catalogue';
 import { loadBloodProfile, loadResults } from '../blood-results';
 import { customersMissingReport, ensureWeeklyReport, reportWeekAt } from '../habit-reports';
@@ -111,7 +111,18 @@ async function customersWithResults(db: Db, after: number) {
   return rows.map((r) => r.id);
 }
 
-async function recomputeInnerAge(ctx: Ctx): Promise<string> {
+type BloodProfile = NonNullable<Awaited<ReturnType<typeof loadBloodProfile>>>;
+type LoadedResults = Awaited<ReturnType<typeof loadResults>>;
+
+/**
+ * The loop of the scripts over stored blood results: each customer with results after the cursor is
+ * one item, read with their profile and results as the product reads them; `work` compares and
+ * (unless a dry run) writes. Answers how many customers `work` reported as changed.
+ */
+async function forEachCustomerWithResults(
+  ctx: Ctx,
+  work: (tx: Db, customerId: number, profile: BloodProfile, results: LoadedResults) => Promise<ItemResult>,
+): Promise<number> {
   const { db } = ctx.deps;
   const ids = await customersWithResults(db, cursorId(ctx));
   await ctx.setTotal(ids.length);
@@ -123,96 +134,87 @@ async function recomputeInnerAge(ctx: Ctx): Promise<string> {
       async (tx) => {
         const profile = await loadBloodProfile(tx, customerId);
         if (!profile) return { outcome: 'skipped', message: 'No such customer any more.' };
-        const results = await loadResults(tx, catalogue, profile);
-        let now: number | undefined;
-        for (const r of results) {
-          const age = innerAgeOf(r, profile.birthDate);
-          if (age.canCompute) {
-            now = round2(age.phenoAge);
-            break;
-          }
-        }
-        const subject = String(customerId);
-        const [stored] = await tx
-          .select({ value: derivedValues.value })
-          .from(derivedValues)
-          .where(and(eq(derivedValues.kind, 'inner-age'), eq(derivedValues.subject, subject)));
-        if (stored?.value === now) return { outcome: 'skipped', message: 'Unchanged.' };
-        const was = stored ? String(stored.value) : 'none';
-        const will = now === undefined ? 'none (cannot be computed)' : String(now);
-        if (!ctx.job.dryRun) {
-          if (now === undefined)
-            await tx
-              .delete(derivedValues)
-              .where(and(eq(derivedValues.kind, 'inner-age'), eq(derivedValues.subject, subject)));
-          else
-            await tx
-              .insert(derivedValues)
-              .values({ kind: 'inner-age', subject, customerId, value: now, computedAt: ctx.deps.now() })
-              .onConflictDoUpdate({
-                target: [derivedValues.kind, derivedValues.subject],
-                set: { value: now, computedAt: ctx.deps.now() },
-              });
-        }
-        return {
-          outcome: 'ok',
-          message: `${ctx.job.dryRun ? 'Would change' : 'Changed'} InnerAge from ${was} to ${will}.`,
-        };
+        return work(tx, customerId, profile, await loadResults(tx, catalogue, profile));
       },
       customerId,
     );
     if (result.outcome === 'ok') changed += 1;
   }
+  return changed;
+}
+
+async function recomputeInnerAge(ctx: Ctx): Promise<string> {
+  const changed = await forEachCustomerWithResults(ctx, async (tx, customerId, profile, results) => {
+    let now: number | undefined;
+    for (const r of results) {
+      const age = innerAgeOf(r, profile.birthDate);
+      if (age.canCompute) {
+        now = round2(age.phenoAge);
+        break;
+      }
+    }
+    const subject = String(customerId);
+    const [stored] = await tx
+      .select({ value: derivedValues.value })
+      .from(derivedValues)
+      .where(and(eq(derivedValues.kind, 'inner-age'), eq(derivedValues.subject, subject)));
+    if (stored?.value === now) return { outcome: 'skipped', message: 'Unchanged.' };
+    const was = stored ? String(stored.value) : 'none';
+    const will = now === undefined ? 'none (cannot be computed)' : String(now);
+    if (!ctx.job.dryRun) {
+      if (now === undefined)
+        await tx
+          .delete(derivedValues)
+          .where(and(eq(derivedValues.kind, 'inner-age'), eq(derivedValues.subject, subject)));
+      else
+        await tx
+          .insert(derivedValues)
+          .values({ kind: 'inner-age', subject, customerId, value: now, computedAt: ctx.deps.now() })
+          .onConflictDoUpdate({
+            target: [derivedValues.kind, derivedValues.subject],
+            set: { value: now, computedAt: ctx.deps.now() },
+          });
+    }
+    return {
+      outcome: 'ok',
+      message: `${ctx.job.dryRun ? 'Would change' : 'Changed'} InnerAge from ${was} to ${will}.`,
+    };
+  });
   return `${changed} customer${changed === 1 ? '' : 's'} ${ctx.job.dryRun ? 'would change' : 'changed'}.`;
 }
 
 async function regradeResults(ctx: Ctx): Promise<string> {
-  const { db } = ctx.deps;
-  const ids = await customersWithResults(db, cursorId(ctx));
-  await ctx.setTotal(ids.length);
-  const catalogue = await loadCatalogue(db);
-  let changed = 0;
-  for (const customerId of ids) {
-    const result = await ctx.item(
-      `customer ${customerId}`,
-      async (tx) => {
-        const profile = await loadBloodProfile(tx, customerId);
-        if (!profile) return { outcome: 'skipped', message: 'No such customer any more.' };
-        const results = await loadResults(tx, catalogue, profile);
-        const grades = new Map<string, number>();
-        for (const r of results) for (const v of r.values) grades.set(`${r.id}:${v.markerAbbr}`, v.state);
-        const storedRows = await tx
-          .select({ subject: derivedValues.subject, value: derivedValues.value })
-          .from(derivedValues)
-          .where(and(eq(derivedValues.kind, 'grade'), eq(derivedValues.customerId, customerId)));
-        const stored = new Map(storedRows.map((r) => [r.subject, r.value]));
-        const differ = [...grades].filter(([subject, state]) => stored.get(subject) !== state);
-        const gone = [...stored.keys()].filter((subject) => !grades.has(subject));
-        if (differ.length === 0 && gone.length === 0) return { outcome: 'skipped', message: 'Unchanged.' };
-        const resultIds = new Set([...differ.map(([s]) => s), ...gone].map((s) => s.split(':')[0]));
-        if (!ctx.job.dryRun) {
-          for (const subject of gone)
-            await tx
-              .delete(derivedValues)
-              .where(and(eq(derivedValues.kind, 'grade'), eq(derivedValues.subject, subject)));
-          for (const [subject, value] of differ)
-            await tx
-              .insert(derivedValues)
-              .values({ kind: 'grade', subject, customerId, value, computedAt: ctx.deps.now() })
-              .onConflictDoUpdate({
-                target: [derivedValues.kind, derivedValues.subject],
-                set: { value, computedAt: ctx.deps.now() },
-              });
-        }
-        return {
-          outcome: 'ok',
-          message: `${ctx.job.dryRun ? 'Would regrade' : 'Regraded'} ${differ.length + gone.length} value${differ.length + gone.length === 1 ? '' : 's'} in result${resultIds.size === 1 ? '' : 's'} #${[...resultIds].join(', #')}.`,
-        };
-      },
-      customerId,
-    );
-    if (result.outcome === 'ok') changed += 1;
-  }
+  const changed = await forEachCustomerWithResults(ctx, async (tx, customerId, _profile, results) => {
+    const grades = new Map<string, number>();
+    for (const r of results) for (const v of r.values) grades.set(`${r.id}:${v.markerAbbr}`, v.state);
+    const storedRows = await tx
+      .select({ subject: derivedValues.subject, value: derivedValues.value })
+      .from(derivedValues)
+      .where(and(eq(derivedValues.kind, 'grade'), eq(derivedValues.customerId, customerId)));
+    const stored = new Map(storedRows.map((r) => [r.subject, r.value]));
+    const differ = [...grades].filter(([subject, state]) => stored.get(subject) !== state);
+    const gone = [...stored.keys()].filter((subject) => !grades.has(subject));
+    if (differ.length === 0 && gone.length === 0) return { outcome: 'skipped', message: 'Unchanged.' };
+    const resultIds = new Set([...differ.map(([s]) => s), ...gone].map((s) => s.split(':')[0]));
+    if (!ctx.job.dryRun) {
+      for (const subject of gone)
+        await tx
+          .delete(derivedValues)
+          .where(and(eq(derivedValues.kind, 'grade'), eq(derivedValues.subject, subject)));
+      for (const [subject, value] of differ)
+        await tx
+          .insert(derivedValues)
+          .values({ kind: 'grade', subject, customerId, value, computedAt: ctx.deps.now() })
+          .onConflictDoUpdate({
+            target: [derivedValues.kind, derivedValues.subject],
+            set: { value, computedAt: ctx.deps.now() },
+          });
+    }
+    return {
+      outcome: 'ok',
+      message: `${ctx.job.dryRun ? 'Would regrade' : 'Regraded'} ${differ.length + gone.length} value${differ.length + gone.length === 1 ? '' : 's'} in result${resultIds.size === 1 ? '' : 's'} #${[...resultIds].join(', #')}.`,
+    };
+  });
   return `${changed} customer${changed === 1 ? '' : 's'} ${ctx.job.dryRun ? 'would be regraded' : 'regraded'}.`;
 }
 
