@@ -4,7 +4,13 @@ import { DEMO_LIMITED_PHONE, DEMO_SMS_PHONE } from '../../src/server/db/seed/dem
 import { expectNoAxeViolations } from './support/a11y';
 import { typeFreshTotpCode } from './support/admin';
 import { persona } from './support/auth';
-import { latestSmsCode, staffShots as shoot, staffSignIn as signIn, typeCode } from './support/staff';
+import {
+  lastSmsId,
+  smsCodeAfter,
+  staffShots as shoot,
+  staffSignIn as signIn,
+  typeCode,
+} from './support/staff';
 
 // The demo personas are shared by every test: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -17,12 +23,14 @@ test('SMS path: a wrong code is refused with attempts left, the texted code sign
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'login');
+  // a retry of this journey must type the code of its own sign-in, not the one its first run spent
+  const earlier = await lastSmsId(request, DEMO_SMS_PHONE);
   await signIn(page, 'admin-sms');
   await expect(page).toHaveURL(/\/admin\/second-factor-login\/sms-code-verification$/);
   await expect(page.getByText('+1••••••0100')).toBeVisible();
   await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
   await expectNoAxeViolations(page);
-  const { code } = await latestSmsCode(request, DEMO_SMS_PHONE);
+  const { code } = await smsCodeAfter(request, DEMO_SMS_PHONE, earlier);
   const wrong = code === '000000' ? '111111' : '000000';
   await typeCode(page, wrong);
   await expect(page.getByRole('alert')).toContainText(/That code is not right\. \d attempts? left/);
@@ -94,9 +102,10 @@ test('a narrow role sees only its entries (no View more); a 403 shows the VPN al
   page,
   request,
 }) => {
+  const earlier = await lastSmsId(request, DEMO_LIMITED_PHONE);
   await signIn(page, 'admin-limited');
   await expect(page).toHaveURL(/sms-code-verification$/);
-  const { code } = await latestSmsCode(request, DEMO_LIMITED_PHONE);
+  const { code } = await smsCodeAfter(request, DEMO_LIMITED_PHONE, earlier);
   await typeCode(page, code);
   await expect(page).toHaveURL(/\/admin$/);
   const menu = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('listitem');

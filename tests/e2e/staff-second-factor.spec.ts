@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_SMS_PHONE } from '../../src/server/db/seed/demo-staff';
 import { expectNoAxeViolations } from './support/a11y';
-import { latestSmsCode, staffShots, staffSignIn, typeCode } from './support/staff';
+import { lastSmsId, latestSmsCode, staffShots, staffSignIn, typeCode } from './support/staff';
 
 /**
  * The second-factor edges, on the second server (fresh data, untouched by staff-auth.spec.ts, whose
@@ -48,9 +48,10 @@ test('an expired SMS code is refused with a clear message; a new code signs in',
 }) => {
   // the page's clock jumps the 5 minutes; the server's own expiry is covered in staff-auth.int.test.ts
   await page.clock.install();
+  const earlier = await lastSmsId(request, DEMO_SMS_PHONE);
   await staffSignIn(page, 'admin-sms');
   await expect(page).toHaveURL(/sms-code-verification$/);
-  const first = await latestSmsCode(request, DEMO_SMS_PHONE);
+  const first = await latestSmsCode(request, DEMO_SMS_PHONE, earlier);
   // the server's resend cooldown runs on real time (SMS_RESEND_SECONDS=2 on this server), not the page's
   const resendAllowedAt = Date.now() + 2_500;
   await page.clock.fastForward('05:01');

@@ -280,6 +280,30 @@ describe('SMS second factor', () => {
     expect((await browser.post(adminPaths.verifySmsCode, { code: second })).status).toBe(200);
   });
 
+  it('texts a new code at a sign-in within the cooldown only when the last one can no longer be typed', async () => {
+    const phone = '+15555550100';
+    const texts = async () =>
+      (
+        (await (
+          await client(t).get(`/dev-outbox.json?channel=sms&recipient=${encodeURIComponent(phone)}`)
+        ).json()) as unknown[]
+      ).length;
+    t.setNow(at(T0, 7200));
+    await signInBySms(email('admin-sms'), phone);
+    const before = await texts();
+    // signed in and out again at once: the code was spent, so this sign-in texts a fresh one
+    t.setNow(at(T0, 7205));
+    const { browser } = await logIn(email('admin-sms'));
+    expect(await texts()).toBe(before + 1);
+    // a third sign-in while that code still works texts nothing
+    t.setNow(at(T0, 7210));
+    await logIn(email('admin-sms'));
+    expect(await texts()).toBe(before + 1);
+    expect((await browser.post(adminPaths.verifySmsCode, { code: await smsCodeFor(phone) })).status).toBe(
+      200,
+    );
+  });
+
   it('refuses an expired code and asks for a new one', async () => {
     t.setNow(T0);
     const account = await freshStaff();

@@ -65,8 +65,8 @@ export function adminAuthRoutes(deps: AppDeps) {
         setStaffCookie(deps, c, session.cookie);
         const body: StaffLoginResponse = { next: firstSecondFactorScreen(row) };
         if (body.next === 'sms-code-verification' && row.phone) {
-          // Within the resend cooldown nothing is sent: the code sent moments ago still works.
-          await sendSmsCode(deps, row.id, row.phone, now);
+          // Within the resend cooldown nothing is sent while the code sent moments ago still works.
+          await sendSmsCode(deps, row.id, row.phone, now, { signingIn: true });
           body.maskedPhone = maskPhone(row.phone);
         }
         return c.json(body);

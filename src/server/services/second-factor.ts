@@ -68,20 +68,26 @@ const smsPolicy = (deps: SecondFactorDeps): SmsCodePolicy => ({
 
 /**
  * Sends a new 6-digit code to `phone` (the SMS outbox by default) unless one went out less than
- * SMS_RESEND_SECONDS ago. The new code replaces any earlier one of the account.
+ * SMS_RESEND_SECONDS ago. The new code replaces any earlier one of the account. At a password
+ * sign-in (`signingIn`) the cooldown only holds while that earlier code can still be typed: one that
+ * was spent, used up or expired would leave the staff member with no code to type.
  */
-export function sendSmsCode(
+export async function sendSmsCode(
   deps: SecondFactorDeps,
   staffId: number,
   phone: string,
   now: Date,
+  { signingIn = false } = {},
 ): Promise<SmsSend> {
   const minutes = deps.config.staff.smsCodeMinutes;
+  const policy = smsPolicy(deps);
+  const nothingToType =
+    signingIn && (await openSmsCode(deps.db, { staffId }, now, policy.maxAttempts)).kind !== 'open';
   return sendCode(
     deps,
     { staffId },
     phone,
-    smsPolicy(deps),
+    { ...policy, restartCooldown: nothingToType },
     (code) =>
       `Your Healthspan sign-in code is ${code}. It expires in ${minutes} minutes. Never share it: Healthspan will not ask you for it.`,
     now,

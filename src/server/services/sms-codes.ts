@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { smsCodes } from '../db/schema/staff';
 import { digest } from './crypto';
 import type { Outbox } from './outbox';
-import { reserveAttempt, type AttemptLimit } from './rate-limit';
+import { clearHits, reserveAttempt, type AttemptLimit } from './rate-limit';
 
 /**
  * Six-digit codes sent by SMS and checked once: the staff second factor (001 §4) and a customer's
@@ -16,6 +16,8 @@ export interface SmsCodePolicy {
   codeMinutes: number;
   resendSeconds: number;
   maxAttempts: number;
+  /** Send even within the resend cooldown, and start it again (the earlier code can no longer be typed). */
+  restartCooldown?: boolean;
   /** Codes per day an owner may have sent, and any one number may receive (SMS pumping, issue 21 §10). */
   perDay?: { owner: number; number: number };
 }
@@ -53,6 +55,7 @@ export async function sendSmsCode(
 ): Promise<SmsSend> {
   const { db } = deps;
   const key = cooldownKey(owner);
+  if (policy.restartCooldown) await clearHits(db, key);
   // Counters reserved before sending: of concurrent requests only those within every limit send.
   const limits: AttemptLimit[] = [{ key, max: 1, windowSeconds: policy.resendSeconds, onSuccess: 'keep' }];
   if (policy.perDay)

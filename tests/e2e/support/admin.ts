@@ -9,7 +9,7 @@ import {
   DEMO_SMS_PHONE,
   DEMO_TOTP_SECRET,
 } from '../../../src/server/db/seed/demo-staff';
-import { latestSmsCode, staffSignIn, typeCode } from './staff';
+import { lastSmsId, smsCodeAfter, staffSignIn, typeCode } from './staff';
 
 export type AdminPersona = 'admin-totp' | 'admin-sms' | 'admin-limited' | 'admin-ops';
 const PHONES: Record<Exclude<AdminPersona, 'admin-totp'>, string> = {
@@ -107,13 +107,10 @@ async function sharedTotpSignIn(page: Page) {
 export async function adminSignIn(page: Page, request: APIRequestContext, who: AdminPersona = 'admin-totp') {
   if (who === 'admin-totp') return sharedTotpSignIn(page);
   // the code must be newer than any earlier one to this phone
-  const earlier = await request.get(
-    `/dev-outbox.json?channel=sms&recipient=${encodeURIComponent(PHONES[who])}`,
-  );
-  const id = ((await earlier.json()) as { id: number }[])[0]?.id ?? 0;
+  const id = await lastSmsId(request, PHONES[who]);
   await staffSignIn(page, who);
   await expect(page).toHaveURL(/sms-code-verification$/);
-  const { code } = await latestSmsCode(request, PHONES[who], id);
+  const { code } = await smsCodeAfter(request, PHONES[who], id);
   await typeCode(page, code);
   await expect(page).not.toHaveURL(/second-factor-login/);
 }
