@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_SMS_PHONE } from '../../src/server/db/seed/demo-staff';
 import { expectNoAxeViolations } from './support/a11y';
-import { lastSmsId, latestSmsCode, staffShots, staffSignIn, typeCode } from './support/staff';
+import { lastSmsId, latestSmsCode, smsCodeAfter, staffShots, staffSignIn, typeCode } from './support/staff';
 
 /**
  * The second-factor edges, on the second server (fresh data, untouched by staff-auth.spec.ts, whose
@@ -51,7 +51,7 @@ test('an expired SMS code is refused with a clear message; a new code signs in',
   const earlier = await lastSmsId(request, DEMO_SMS_PHONE);
   await staffSignIn(page, 'admin-sms');
   await expect(page).toHaveURL(/sms-code-verification$/);
-  const first = await latestSmsCode(request, DEMO_SMS_PHONE, earlier);
+  const first = await smsCodeAfter(request, DEMO_SMS_PHONE, earlier);
   // the server's resend cooldown runs on real time (SMS_RESEND_SECONDS=2 on this server), not the page's
   const resendAllowedAt = Date.now() + 2_500;
   await page.clock.fastForward('05:01');
