@@ -1,12 +1,13 @@
 import { DAY_MS, utcDayOf } from '../../../domain/dates';
 import { seedsShared, type Seeder } from '.';
-import { discountCodes } from '../schema';
+import { discountCodes, giftCards } from '../schema';
 
 const day = (now: Date, days: number) => utcDayOf(now.getTime() + days * DAY_MS);
 
 /**
  * Issue 19 (checkout slice): the demo store's discount codes, one of each case the checkout tells
- * apart (docs/decisions/back-office-data.md). Gift cards are demo-account's (DEMO_GIFT_CARDS).
+ * apart (docs/decisions/back-office-data.md), and a $100 gift card to spend there (the other demo
+ * cards are demo-account's DEMO_GIFT_CARDS; DEMO-GIFT-50 stays whole for the account page).
  */
 export const DEMO_DISCOUNT_CODES = (now: Date) =>
   [
@@ -22,11 +23,22 @@ export const DEMO_DISCOUNT_CODES = (now: Date) =>
     { code: 'LAUNCH50', amountOffCents: 5_000, maxUses: 1, timesUsed: 1 },
   ] satisfies (typeof discountCodes.$inferInsert)[];
 
+export const DEMO_STORE_GIFT_CARD = 'DEMO-GIFT-100';
+
 export const demoCheckoutSeeder: Seeder = {
   name: 'demo-checkout-codes',
   kind: 'demo',
   async run(db, ctx) {
     if (!seedsShared(ctx)) return;
     await db.insert(discountCodes).values(DEMO_DISCOUNT_CODES(ctx.now)).onConflictDoNothing();
+    await db
+      .insert(giftCards)
+      .values({
+        code: DEMO_STORE_GIFT_CARD,
+        initialCents: 10_000,
+        balanceCents: 10_000,
+        expiresAt: day(ctx.now, 730),
+      })
+      .onConflictDoNothing();
   },
 };
