@@ -212,7 +212,7 @@ export function demoStoreRoutes(deps: AppDeps) {
           <input type="hidden" name="slug" value="${p.slug}" />
           <input type="hidden" name="quoted" value="${String(toPay)}" />
           <fieldset>
-            <legend>Discount code or gift card <span class="hint">(optional)</span></legend>
+            <legend>Codes <span class="hint">(both optional)</span></legend>
             ${field('discountCode', 'Discount code', 'text', values.discountCode ?? '', errors, 'off', false)}
             ${field('giftCardCode', 'Gift card code', 'text', values.giftCardCode ?? '', errors, 'off', false)}
             <button type="submit" name="action" value="apply" class="secondary">
