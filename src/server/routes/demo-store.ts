@@ -6,23 +6,32 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { z } from 'zod';
 import { newPassword } from '../../contract/auth';
 import { emailAddress, line } from '../../contract/text';
+import {
+  CHECKOUT_MESSAGES,
+  normalizeCode,
+  type CheckoutIssue,
+  type PriceBreakdown,
+} from '../../domain/checkout';
 import type { AppDeps } from '../app';
-import { orders, purchasers, storeLogins } from '../db/schema/commerce';
-import { customers } from '../db/schema/identity';
+import { storeLogins } from '../db/schema/commerce';
 import { products } from '../db/schema/references';
 import { clientAddress } from '../http/client-address';
 import { cookieOptions } from '../http/cookies';
 import { isKnownDevice } from '../http/device-cookie';
-import { fieldIssues } from '../http/errors';
-import { digest, hashPassword, newSecret, verifyPassword } from '../services/crypto';
+import { fieldIssues, HttpError } from '../http/errors';
+import {
+  HAND_OFF_SECONDS,
+  placeStoreOrder,
+  quoteOrder,
+  type Buyer,
+  type TypedCodes,
+} from '../services/checkout';
+import { digest, hashPassword, verifyPassword } from '../services/crypto';
 import { findCustomer, findCustomerByEmail } from '../services/customers';
-import { advanceActivation } from '../services/onboarding';
-import { ensureTests } from '../services/orders';
 import { reserveAttempt, signInLimits, tooManyMessage } from '../services/rate-limit';
 import { CHECKOUT_COOKIE } from './post-purchase';
 
 const STORE_COOKIE = 'hs_store';
-const HAND_OFF_MINUTES = 30;
 // Worded like /login's answer: the checkout says no more about the e-mail than signing in would.
 const WRONG_PASSWORD =
   'The e-mail or password is not right. If you have a Healthspan account, enter its password.';
@@ -35,6 +44,23 @@ const checkoutForm = z.object({
   password: newPassword,
 });
 const signedInCheckout = z.object({ slug: line().min(1) });
+const typedCode = line(40).optional().default('').transform(normalizeCode);
+/**
+ * The codes (optional), which button was pressed (`apply` shows the price, `place` orders), and the
+ * total the page showed on its Place button (`quoted`, in cents): an order is placed only at the
+ * price the customer saw.
+ */
+const codesForm = z.object({
+  discountCode: typedCode,
+  giftCardCode: typedCode,
+  action: z.enum(['apply', 'place']).catch('place'),
+  quoted: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+});
 
 type Product = typeof products.$inferSelect;
 type Errors = Partial<Record<string, string>>;
@@ -53,6 +79,13 @@ a.btn,button{display:inline-block;background:#0b7f6f;color:#fff;border:0;border-
 a.btn:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0a6559;outline-offset:2px}
 form{display:grid;gap:14px;max-width:420px}label{display:grid;gap:4px;font-weight:600}
 input{font:inherit;padding:9px 12px;border:1px solid #b0b7c3;border-radius:8px}
+fieldset{border:1px solid #d5d9e0;border-radius:12px;padding:12px 16px 16px;display:grid;gap:12px;margin:0;min-width:0}
+legend{font-weight:600;padding:0 4px}.hint{font-weight:400;font-size:.9rem;color:#364152}
+button.secondary{background:#fff;color:#0a6559;border:2px solid #0b7f6f;justify-self:start}
+.sum{background:#fff;border:1px solid #d5d9e0;border-radius:12px;padding:12px 16px}.sum h2{margin:0 0 6px;font-size:1.1rem}
+.sum dl{margin:0;display:grid;gap:4px}.sum dl div{display:flex;justify-content:space-between;gap:12px}
+.sum dd{margin:0;font-variant-numeric:tabular-nums;white-space:nowrap}.sum dt{overflow-wrap:anywhere}
+.sum .total{border-top:1px solid #d5d9e0;padding-top:6px;font-weight:700}
 .err{color:#9f3322;font-weight:400;font-size:.9rem}input[aria-invalid=true]{border-color:#9f3322}
 </style>`);
 
@@ -93,6 +126,7 @@ function field(
   value: string,
   errors: Errors,
   autocomplete: string,
+  required = true,
 ) {
   const err = errors[name];
   return html`<label
@@ -101,10 +135,45 @@ function field(
       type="${type}"
       value="${value}"
       autocomplete="${autocomplete}"
-      required
+      ${required ? raw('required') : raw('spellcheck="false" autocapitalize="characters"')}
       ${err ? raw(`aria-invalid="true" aria-describedby="${name}-error"`) : ''}
     />${err ? html`<span class="err" id="${name}-error">${err}</span>` : ''}</label
   >`;
+}
+
+const minus = (cents: number) => `\u2212${money(cents)}`;
+
+/** The price with the codes applied (src/domain/checkout.ts), shown before the order is placed. */
+function priceSummary(b: PriceBreakdown) {
+  return html`<section class="sum" aria-labelledby="price-title">
+    <h2 id="price-title">Your price</h2>
+    <dl>
+      <div>
+        <dt>Price</dt>
+        <dd>${money(b.listCents)}</dd>
+      </div>
+      ${
+        b.discount
+          ? html`<div>
+              <dt>Discount code ${b.discount.code}</dt>
+              <dd>${minus(b.discount.cents)}</dd>
+            </div>`
+          : ''
+      }
+      ${
+        b.giftCard
+          ? html`<div>
+              <dt>Gift card ${b.giftCard.code}</dt>
+              <dd>${minus(b.giftCard.cents)}</dd>
+            </div>`
+          : ''
+      }
+      <div class="total">
+        <dt>To pay</dt>
+        <dd>${money(b.toPayCents)}</dd>
+      </div>
+    </dl>
+  </section>`;
 }
 
 /**
@@ -128,7 +197,11 @@ export function demoStoreRoutes(deps: AppDeps) {
     who: { firstName: string } | undefined,
     values: Record<string, string>,
     errors: Errors,
+    breakdown?: PriceBreakdown,
   ) {
+    const toPay = breakdown?.toPayCents ?? p.priceCents;
+    // The password is sent back only while nothing is wrong with it (applying codes keeps it typed).
+    const password = errors.password ? '' : (values.password ?? '');
     return page(
       p.title,
       html`<h1>${p.title}</h1>
@@ -137,50 +210,77 @@ export function demoStoreRoutes(deps: AppDeps) {
         ${errors.form ? html`<p class="err" role="alert">${errors.form}</p>` : ''}
         <form method="post" action="/demo-store/checkout" novalidate>
           <input type="hidden" name="slug" value="${p.slug}" />
+          <input type="hidden" name="quoted" value="${String(toPay)}" />
+          <fieldset>
+            <legend>Codes <span class="hint">(both optional)</span></legend>
+            ${field('discountCode', 'Discount code', 'text', values.discountCode ?? '', errors, 'off', false)}
+            ${field('giftCardCode', 'Gift card code', 'text', values.giftCardCode ?? '', errors, 'off', false)}
+            <button type="submit" name="action" value="apply" class="secondary">
+              Apply and see the price
+            </button>
+          </fieldset>
+          ${breakdown && (breakdown.discount || breakdown.giftCard) ? priceSummary(breakdown) : ''}
           ${
             who
               ? html`<p>You are ordering as <strong>${who.firstName}</strong>.</p>`
               : html`${field('firstName', 'First name', 'text', values.firstName ?? '', errors, 'given-name')}
                 ${field('lastName', 'Last name', 'text', values.lastName ?? '', errors, 'family-name')}
                 ${field('email', 'E-mail', 'email', values.email ?? '', errors, 'email')}
-                ${field('password', 'Password for your Healthspan account (10+ characters with a letter and a digit; your existing one if you have an account)', 'password', '', errors, 'new-password')}`
+                ${field('password', 'Password for your Healthspan account (10+ characters with a letter and a digit; your existing one if you have an account)', 'password', password, errors, 'new-password')}`
           }
-          <button type="submit">Place order · ${money(p.priceCents)}</button>
+          <button type="submit" name="action" value="place">Place order · ${money(toPay)}</button>
         </form>`,
       who,
     );
   }
 
-  async function placeOrder(c: Context, customerId: number, p: Product) {
-    const now = deps.now();
-    const [order] = await db
-      .insert(orders)
-      .values({
-        customerId,
-        productId: p.id,
-        packageId: p.packageId,
-        priceCents: p.priceCents,
-        createdAt: now,
-      })
-      .returning();
-    await ensureTests(db, customerId);
-    // A PURCHASE customer who buys moves on to the required details (spec 000 §4).
-    await advanceActivation(db, customerId, now);
-    const purchaserId = newSecret();
-    const checkout = newSecret();
-    await db.insert(purchasers).values({
-      id: digest(purchaserId),
-      checkoutDigest: digest(checkout),
-      customerId,
-      orderId: order!.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + HAND_OFF_MINUTES * 60_000),
-    });
-    setCookie(c, CHECKOUT_COOKIE, checkout, cookieOptions(deps.config, { maxAge: HAND_OFF_MINUTES * 60 }));
+  /** Places the order (services/checkout: one transaction) and hands the browser to the product. */
+  async function placeOrder(
+    c: Context,
+    buyer: Buyer,
+    p: Product,
+    breakdown: PriceBreakdown,
+    retry: (issues: CheckoutIssue[]) => Response | Promise<Response>,
+  ) {
+    let placed;
+    try {
+      placed = await placeStoreOrder(db, { buyer, product: p, breakdown }, deps.now());
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 400 && err.issues)
+        return retry(err.issues as CheckoutIssue[]);
+      throw err;
+    }
+    setCookie(c, CHECKOUT_COOKIE, placed.checkout, cookieOptions(deps.config, { maxAge: HAND_OFF_SECONDS }));
     return c.redirect(
-      `/customer/store/purchased-on-demo?purchaserId=${encodeURIComponent(purchaserId)}`,
+      `/customer/store/purchased-on-demo?purchaserId=${encodeURIComponent(placed.purchaserId)}`,
       303,
     );
+  }
+
+  /**
+   * Prices the typed codes. Gift-card codes are secrets: a typed card counts against the per-address
+   * limit of /login until it is found, so the checkout cannot be used to guess them in bulk.
+   */
+  async function quote(c: Context, p: Product, typed: TypedCodes) {
+    const now = deps.now();
+    const attempt = typed.giftCardCode
+      ? await reserveAttempt(
+          db,
+          [
+            {
+              key: `gift-card:store:${clientAddress(c)}`,
+              max: config.auth.loginMaxAttemptsPerAddress,
+              windowSeconds: config.auth.loginWindowSeconds,
+              onSuccess: 'release',
+            },
+          ],
+          now,
+        )
+      : undefined;
+    if (attempt?.kind === 'refused') return { refused: attempt.retryAfterSeconds } as const;
+    const result = await quoteOrder(db, p.priceCents, typed, now);
+    if (attempt && result.giftCardKnown) await attempt.succeeded();
+    return result;
   }
 
   return new Hono()
@@ -223,6 +323,8 @@ export function demoStoreRoutes(deps: AppDeps) {
       return c.html(checkoutPage(p, await storeCustomer(c), {}, {}));
     })
     .post('/demo-store/checkout', async (c) => {
+      // The page may hold the password typed back (see checkoutPage): never keep it in a cache.
+      c.header('Cache-Control', 'no-store');
       const sent = await c.req.parseBody().catch(() => undefined);
       if (!sent)
         return c.html(
@@ -235,14 +337,35 @@ export function demoStoreRoutes(deps: AppDeps) {
       const p = signedInCheckout.safeParse(form).success ? await product(form.slug!) : undefined;
       if (!p) return c.html(page('Not found', html`<h1>No such plan</h1>`), 400);
       const who = await storeCustomer(c);
-      if (who && signedInCheckout.safeParse(form).success) return placeOrder(c, who.id, p);
+      const issuesOf = (issues: readonly { path: string; message: string }[]) =>
+        Object.fromEntries(issues.map((i) => [i.path, i.message])) as Errors;
+      const show = (errors: Errors, status: 200 | 400 | 409 | 429, breakdown?: PriceBreakdown) =>
+        c.html(checkoutPage(p, who, form, errors, breakdown), status);
 
-      const parsed = checkoutForm.safeParse(form);
-      if (!parsed.success) {
-        const errors = Object.fromEntries(fieldIssues(parsed.error).map((i) => [i.path, i.message]));
-        return c.html(checkoutPage(p, undefined, form, errors), 400);
+      const codes = codesForm.safeParse(form);
+      if (!codes.success) return show(issuesOf(fieldIssues(codes.error)), 400);
+      const { discountCode, giftCardCode, action, quoted } = codes.data;
+      // What the page shows from now on is the code as stored (upper-case).
+      Object.assign(form, { discountCode, giftCardCode });
+      const priced = await quote(c, p, { discountCode, giftCardCode });
+      if ('refused' in priced) {
+        c.header('Retry-After', String(priced.refused));
+        return show({ form: `${tooManyMessage('gift-card codes tried', priced.refused)}.` }, 429);
       }
-      const { firstName, lastName, email, password } = parsed.data;
+      const codeErrors = priced.ok ? {} : issuesOf(priced.issues);
+      if (action === 'apply') return show(codeErrors, priced.ok ? 200 : 400, priced.breakdown);
+
+      const personal = who ? undefined : checkoutForm.safeParse(form);
+      const personalErrors = personal?.success === false ? issuesOf(fieldIssues(personal.error)) : {};
+      if (!priced.ok || personal?.success === false) return show({ ...personalErrors, ...codeErrors }, 400);
+      const breakdown = priced.breakdown;
+      // Only at the price the page showed: a code typed or changed since then shows the new price first.
+      if (quoted !== undefined && quoted !== breakdown.toPayCents)
+        return show({ form: CHECKOUT_MESSAGES.totalChanged(money(breakdown.toPayCents)) }, 409, breakdown);
+      const retry = (issues: CheckoutIssue[]) => show(issuesOf(issues), 400);
+      if (!personal) return placeOrder(c, { customerId: who!.id }, p, breakdown, retry);
+
+      const { firstName, lastName, email, password } = personal.data;
       const existing = await findCustomerByEmail(db, email);
       // The same limits and keys as /login: a lock there is a lock here, and the reverse.
       const attempt = await reserveAttempt(
@@ -258,26 +381,23 @@ export function demoStoreRoutes(deps: AppDeps) {
       if (attempt.kind === 'refused') {
         c.header('Retry-After', String(attempt.retryAfterSeconds));
         const refusal = `${tooManyMessage('attempts with this e-mail', attempt.retryAfterSeconds)}.`;
-        return c.html(checkoutPage(p, undefined, form, { form: refusal }), 429);
+        return show({ form: refusal }, 429, breakdown);
       }
       if (existing) {
         if (!(await verifyPassword(existing.passwordHash, password)))
-          return c.html(checkoutPage(p, undefined, form, { password: WRONG_PASSWORD }), 400);
+          return show({ password: WRONG_PASSWORD }, 400, breakdown);
         await attempt.succeeded();
-        return placeOrder(c, existing.id, p);
+        return placeOrder(c, { customerId: existing.id }, p, breakdown, retry);
       }
-      const [created] = await db
-        .insert(customers)
-        .values({
-          email,
-          firstName,
-          lastName,
-          passwordHash: await hashPassword(password),
-          activationState: 'REQUIRED_DETAILS',
-        })
-        .returning();
+      const create = {
+        email,
+        firstName,
+        lastName,
+        passwordHash: await hashPassword(password),
+        activationState: 'REQUIRED_DETAILS' as const,
+      };
       await attempt.succeeded();
-      return placeOrder(c, created!.id, p);
+      return placeOrder(c, { create }, p, breakdown, retry);
     })
     .get('/demo-store/login', async (c) => {
       const now = deps.now();

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { DISCOUNT_KIND_LABELS } from '../../contract/back-office-data';
 import { formatDate, utcDayOf } from '../../domain/dates';
 import { pdfText, stampFooters } from './pdf';
 import type { ReceiptData } from './orders';
@@ -77,8 +78,11 @@ export function orderReceiptPdf(order: ReceiptData, now: Date): Promise<Buffer> 
   row('Item', 'Amount', true);
   rule();
   row(`${order.title} (package ${order.packageId})`, money(order.priceCents));
+  // Issue 19: a discount code comes off first, then the gift card (src/domain/checkout.ts).
+  for (const d of order.discounts)
+    row(`${DISCOUNT_KIND_LABELS[d.kind]} ${d.code}`, `-${money(d.amountCents)}`);
   rule();
-  row('Total', money(order.priceCents), true);
+  row(order.discounts.length ? 'Total paid' : 'Total', money(order.paidCents), true);
   doc.moveDown(1);
   doc
     .font('Helvetica')

@@ -27,6 +27,7 @@ import {
   customerAddresses,
   customers,
   mobileBloodDraws,
+  orderDiscounts,
   orders,
   products,
   testPartValues,
@@ -595,6 +596,13 @@ export async function receiptData(db: Db, customerId: number, orderId: number) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), isNull(orders.companyId)));
   if (!row) throw new HttpError(404, 'We could not find that order.');
-  return { ...row, isDiy: isDiyPackage(row.packageId) };
+  // Issue 19: the codes and gift cards the checkout took off the list price (order_discounts).
+  const discounts = await db
+    .select({ kind: orderDiscounts.kind, code: orderDiscounts.code, amountCents: orderDiscounts.amountCents })
+    .from(orderDiscounts)
+    .where(eq(orderDiscounts.orderId, row.orderId))
+    .orderBy(asc(orderDiscounts.id));
+  const paidCents = row.priceCents - discounts.reduce((sum, d) => sum + d.amountCents, 0);
+  return { ...row, discounts, paidCents, isDiy: isDiyPackage(row.packageId) };
 }
 export type ReceiptData = Awaited<ReturnType<typeof receiptData>>;

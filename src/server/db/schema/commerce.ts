@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -43,6 +44,44 @@ export const orders = pgTable(
     check(
       'orders_status',
       sql`${t.status} in ('placed', 'processing', 'completed', 'cancelled', 'refunded')`,
+    ),
+  ],
+);
+
+/**
+ * Issue 19 (checkout slice): a discount code the demo store takes, a percentage OR a fixed amount off
+ * the list price (src/domain/checkout.ts). `times_used` counts orders that used it; the checkout
+ * raises it with a conditional UPDATE so two orders cannot take the last use.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    /** First and last day it can be used (UTC days, inclusive); null: open on that side. */
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    timesUsed: integer('times_used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('discount_codes_code', sql`${t.code} ~ '^[A-Z0-9-]{4,32}$'`),
+    check(
+      'discount_codes_off',
+      sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)
+        and (${t.percentOff} is null or ${t.percentOff} between 1 and 100)
+        and (${t.amountOffCents} is null or ${t.amountOffCents} > 0)`,
+    ),
+    check(
+      'discount_codes_uses',
+      sql`${t.timesUsed} >= 0 and (${t.maxUses} is null or (${t.maxUses} > 0 and ${t.timesUsed} <= ${t.maxUses}))`,
+    ),
+    check(
+      'discount_codes_dates',
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} <= ${t.validUntil}`,
     ),
   ],
 );

@@ -6,6 +6,7 @@ import { demoAdminPanelsSeeder } from './demo-admin-panels';
 import { demoAdminDeletionSeeder } from './demo-admin-deletion';
 import { demoAdminBulkSeeder } from './demo-admin-bulk';
 import { demoAdminDataSeeder } from './demo-admin-data';
+import { demoCheckoutSeeder } from './demo-checkout';
 import { demoAdminIntegrationsSeeder } from './demo-admin-integrations';
 import { demoAccountSeeder, demoMeasurementsSeeder } from './demo-account';
 import { demoBloodSeeder } from './demo-blood';
@@ -50,6 +51,8 @@ export const seeders: readonly Seeder[] = [
   // issue 19
   demoAdminDeletionSeeder,
   demoAdminBulkSeeder,
+  // the store's codes before the uses demo-admin-data makes with them
+  demoCheckoutSeeder,
   demoAdminDataSeeder,
   demoAdminIntegrationsSeeder,
 ];

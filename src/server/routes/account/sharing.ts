@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES, giftCardStatus } from '../../../domain/checkout';
 import { utcDayOf } from '../../../domain/dates';
 import { Hono } from 'hono';
 import {
@@ -91,19 +92,20 @@ export function accountSharingRoutes(deps: AppDeps) {
         }
         const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code));
         if (!card)
-          return jsonError(c, 404, 'No gift card has this code.', [
-            { path: 'code', message: 'No gift card has this code' },
+          return jsonError(c, 404, `${CHECKOUT_MESSAGES.giftCard.unknown}.`, [
+            { path: 'code', message: CHECKOUT_MESSAGES.giftCard.unknown },
           ]);
         await attempt.succeeded();
-        const today = utcDayOf(now);
-        const expired = card.expiresAt !== null && card.expiresAt < today;
+        // The checkout's rule (src/domain/checkout.ts): an expired card is worth nothing.
+        const status = giftCardStatus(card, utcDayOf(now));
+        const balanceCents = status === 'expired' ? 0 : card.balanceCents;
         const body: GiftCardBalance = {
           code: card.code,
-          balance: expired ? 0 : card.balanceCents / 100,
-          balanceCents: expired ? 0 : card.balanceCents,
+          balance: balanceCents / 100,
+          balanceCents,
           currency: card.currency,
           expiresAt: card.expiresAt,
-          status: expired ? 'expired' : card.balanceCents === 0 ? 'empty' : 'active',
+          status,
         };
         return c.json(body);
       })

@@ -8,6 +8,7 @@ import type {
   GiftCardBalance,
   SharingHistory,
 } from '../../../contract/account';
+import { giftCardText } from '../../../domain/checkout';
 import { formatDate } from '../../../domain/dates';
 import { useLoad } from '../../components/charts/blood-api';
 import { Button } from '../../components/ui/button';
@@ -356,12 +357,7 @@ function AccountSections({
 const money = (balance: number, currency: string) =>
   balance.toLocaleString('en-US', { style: 'currency', currency });
 
-function giftCardText(card: GiftCardBalance) {
-  if (card.status === 'expired') return `Gift card ${card.code} expired on ${formatDate(card.expiresAt!)}.`;
-  if (card.status === 'empty') return `Gift card ${card.code} has been used up.`;
-  const until = card.expiresAt ? `, to spend by ${formatDate(card.expiresAt)}` : '';
-  return `Gift card ${card.code} has ${money(card.balance, card.currency)} left${until}.`;
-}
+const cardText = (card: GiftCardBalance) => giftCardText(card, (cents) => money(cents / 100, card.currency));
 
 /** 000 §7.3 gift-card balance: the shop takes the card at checkout; here the customer reads what is left. */
 function GiftCardSection() {
@@ -374,7 +370,7 @@ function GiftCardSection() {
           <p>Enter a gift card's code to see what is left on it; use it at checkout in the shop.</p>
           {card ? (
             <p data-testid="gift-card-balance" className={css({ fontWeight: '600', mt: '2' })}>
-              {giftCardText(card)}
+              {cardText(card)}
             </p>
           ) : null}
         </>
