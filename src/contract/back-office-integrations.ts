@@ -146,12 +146,18 @@ export const partnerKeyParam = idParam;
 
 export const partnerPaths = {
   results: '/api/partner/v1/results',
+  membersCount: '/api/partner/v1/members/count',
 } as const;
 
 /** The scope each partner call needs. */
 export const partnerCallScope: Record<keyof typeof partnerPaths, PartnerScope> = {
   results: 'results:read',
+  membersCount: 'members:count',
 };
+
+/** How many of the key's company's members consented (the members `results` would list). */
+export const partnerMembersCountResponse = z.object({ count: z.number().int() });
+export type PartnerMembersCountResponse = z.infer<typeof partnerMembersCountResponse>;
 
 export const partnerResultsQuery = pageQuery;
 export const partnerResultValue = z.object({
