@@ -135,9 +135,21 @@ export async function saveMapping(
 const personalProperties = (mapping: readonly CrmMapping[]) =>
   new Set(mapping.filter((m) => CRM_PERSONAL_FIELDS.includes(m.field as CrmFieldId)).map((m) => m.property));
 
+/** A contact's value as a log shows it (the values are strings, numbers or null; anything else as JSON). */
+const valueText = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
+
 /** A value that names a person, masked for a log: its first character ("J•••"). */
-const masked = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : `${[...String(value)][0] ?? ''}•••`;
+const masked = (value: unknown) => {
+  const text = valueText(value);
+  return text === '—' ? text : `${[...text][0] ?? ''}•••`;
+};
 
 /**
  * What a dry run logs of one contact: each property that would be written with its value, the values
@@ -147,12 +159,7 @@ const masked = (value: unknown) =>
 export function dryRunLine(mapping: readonly CrmMapping[], contact: CrmContact): string {
   const personal = personalProperties(mapping);
   const parts = Object.entries(contact.properties).map(([property, value]) => {
-    const shown = personal.has(property)
-      ? masked(value)
-      : value === null || value === ''
-        ? '—'
-        : String(value);
-    return `${property} = ${shown}`;
+    return `${property} = ${personal.has(property) ? masked(value) : valueText(value)}`;
   });
   return `Would write ${parts.length} propert${parts.length === 1 ? 'y' : 'ies'}: ${parts.join('; ')}.`;
 }
