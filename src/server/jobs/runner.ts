@@ -73,8 +73,9 @@ export interface JobContext<P> {
   /**
    * Does one item's `work` (given the transaction: write with it, or the item is not atomic) and
    * records its outcome, the counts and `cursor` in the same transaction. Throws JobCancelled before
-   * the work once cancel was asked, JobTimedOut once the deadline has passed. An HttpError thrown by `work` rolls its writes back and records
-   * the item as failed with the error's message; any other error fails the job.
+   * the work once cancel was asked, JobTimedOut once the deadline has passed. An HttpError thrown by
+   * `work` rolls its writes back and records the item as failed with the error's message; any other
+   * error fails the job.
    */
   item(key: string, work: (tx: Db) => Promise<ItemResult>, cursor?: unknown): Promise<ItemResult>;
   log(level: JobLogLevel, message: string): Promise<void>;
