@@ -5,8 +5,9 @@
  *     real server process on a fresh embedded database (or DATABASE_URL when set);
  *  3. the latency of active@'s nutrition plan, one caller at a time (budget: p50 < 50 ms);
  *  4. Ask Terra: time to the first streamed token and to the complete answer of the local assistant
- *     for active@ (budgets 300 ms / 2 s).
- * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition or BENCH_ONLY=chat runs one alone.
+ *     for active@ (budgets 300 ms / 2 s);
+ *  5. a 50 000-row export job: how long it held the event loop at most (scripts/bench-export.ts).
+ * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition, chat or export runs one alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import { authPaths } from '../src/contract/auth';
 import { nutritionPaths } from '../src/contract/nutrition';
 import { chatPaths, messagesPath } from '../src/contract/chat';
+import { exportReport } from './bench-export';
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -216,6 +218,8 @@ async function chatReport(server: { url: string }) {
   return sortedFirst.at(-1)! <= CHAT_FIRST_TOKEN_BUDGET_MS && sortedAll.at(-1)! <= CHAT_ANSWER_BUDGET_MS;
 }
 
+if (only === 'export') process.exit((await exportReport()) ? 0 : 1);
+
 let bundleOk = true;
 if (!only) {
   await build();
@@ -231,4 +235,5 @@ try {
 } finally {
   await server.stop();
 }
-process.exit(bundleOk && apiOk && chatOk ? 0 : 1);
+const exportOk = only ? true : await exportReport();
+process.exit(bundleOk && apiOk && chatOk && exportOk ? 0 : 1);

@@ -108,6 +108,11 @@ export const EXPORT_FILTERS: Record<ExportEntity, readonly (typeof EXPORT_FILTER
 export const EXPORT_ROW_CAP = 50_000;
 /** Rows read per page while writing the CSV: memory stays bounded. */
 export const EXPORT_PAGE_ROWS = 1000;
+/**
+ * An export's file is at most this many bytes (it says so in its log when it stops there): the file
+ * is stored in one row and read back in one piece, so its size bounds the work done in one go.
+ */
+export const EXPORT_BYTE_CAP = 16 * 1024 * 1024;
 
 export const exportFilters = z
   .object({

@@ -22,6 +22,11 @@ export const CRM_FIELDS = [
 ] as const;
 export type CrmFieldId = (typeof CRM_FIELDS)[number]['id'];
 export const CRM_FIELD_IDS = CRM_FIELDS.map((f) => f.id) as readonly CrmFieldId[];
+/**
+ * The fields that name a person: a dry run's log shows their values masked ("J•••"); the derived ones
+ * (membership, InnerAge, dates…) are shown as they would be written, to check the mapping.
+ */
+export const CRM_PERSONAL_FIELDS: readonly CrmFieldId[] = ['email', 'firstName', 'lastName'];
 /** Every contact carries the e-mail: the CRM finds the contact by it. */
 export const CRM_REQUIRED_FIELD: CrmFieldId = 'email';
 
@@ -62,6 +67,8 @@ export type CrmMappingsRequest = z.input<typeof crmMappingsRequest>;
 export const crmSyncRequest = z.object({
   /** Every customer; otherwise only those changed since the last successful sync. */
   full: z.boolean('Full sync is true or false').default(false),
+  /** Log per contact what would be written, and write nothing (the CRM and the outbox untouched). */
+  dryRun: z.boolean('Dry run is true or false').default(false),
 });
 export type CrmSyncRequest = z.input<typeof crmSyncRequest>;
 export const crmSyncResponse = z.object({ jobId: z.number().int() });
@@ -139,12 +146,18 @@ export const partnerKeyParam = idParam;
 
 export const partnerPaths = {
   results: '/api/partner/v1/results',
+  membersCount: '/api/partner/v1/members/count',
 } as const;
 
 /** The scope each partner call needs. */
 export const partnerCallScope: Record<keyof typeof partnerPaths, PartnerScope> = {
   results: 'results:read',
+  membersCount: 'members:count',
 };
+
+/** How many of the key's company's members consented (the members `results` would list). */
+export const partnerMembersCountResponse = z.object({ count: z.number().int() });
+export type PartnerMembersCountResponse = z.infer<typeof partnerMembersCountResponse>;
 
 export const partnerResultsQuery = pageQuery;
 export const partnerResultValue = z.object({

@@ -108,6 +108,9 @@ export const JOB_MESSAGES = {
   resumed: 'The server restarted; the job carries on from where it stopped.',
   cancelled: 'Cancelled before it finished.',
   failedUnexpectedly: 'The job stopped on an unexpected error. Nothing after the last logged item was done.',
+  /** A run past its kind's deadline stops at its next item (what it did stays done). */
+  timedOut: (minutes: number) =>
+    `Ran out of time: a job of this kind may run ${minutes} minute${minutes === 1 ? '' : 's'} at most. What it did before stopping stays done; run it again for the rest.`,
 } as const;
 
 // A job's state and progress, worded once for every screen that shows one.

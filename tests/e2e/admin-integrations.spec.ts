@@ -6,7 +6,7 @@ import { staffShots } from './support/staff';
 
 // Issue 19, back office (integrations slice), as admin-totp@: create a partner key (shown once), call
 // the partner API with it (200), revoke it on screen (401); save a CRM mapping and run a full sync to
-// the end, its progress kept in the URL.
+// the end, its progress kept in the URL; a dry run that logs what each contact would get.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -84,4 +84,21 @@ test('a CRM mapping saved and a full sync run to the end', async ({ page, reques
   await expect(page.getByRole('region', { name: 'Latest contacts written' })).toContainText('@');
   await expectNoAxeViolations(page);
   await staffShots(page, 'integrations-crm');
+});
+
+test('a CRM dry run: what each contact would get, nothing written', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await adminSignIn(page, request, 'admin-totp');
+  await page.goto('/admin/hub-spot-management');
+  await expect(page.getByRole('heading', { name: 'CRM management', level: 1 })).toBeVisible();
+  await page.getByLabel(/Full sync/).check();
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page).toHaveURL(/[?&]job=\d+/);
+  const progress = page.getByRole('region', { name: 'Sync progress' });
+  await expect(progress).toContainText('Finished', { timeout: 90_000 });
+  await expect(progress).toContainText('(dry run)');
+  await expect(progress).toContainText('nothing was sent');
+  await expect(progress.getByText(/Would write \d+ properties: email = \S•••/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await staffShots(page, 'runner-crm-dry-run');
 });

@@ -227,6 +227,46 @@ describe('CRM sync', () => {
     expect(rows.slice(0, 3).every((r) => r.email.startsWith('first-run-'))).toBe(true);
   });
 
+  it('a dry run logs per contact the properties it would write (personal values masked) and writes nothing', async () => {
+    const before = crmLogResponse.parse(await (await admin.call('GET', paths.crmLog)).json());
+    const res = await admin.call('POST', paths.crmSyncs, { full: true, dryRun: true });
+    expect(res.status).toBe(201);
+    const { jobId } = crmSyncResponse.parse(await res.json());
+    await t.jobs.drain();
+    const job = await jobOf(jobId);
+    expect(job).toMatchObject({ status: 'succeeded', dryRun: true, failed: 0 });
+    expect(job.title).toMatch(/^Dry run: /);
+    expect(job.done).toBe(job.total);
+    expect(job.summary).toContain('nothing was sent');
+    expect(await outboxOf(jobId)).toHaveLength(0);
+    const [active] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, demoEmail('active')));
+    const log = (await (
+      await admin.call('GET', `${fillPath(paths.jobLog, { id: String(jobId) })}?outcome=ok&limit=200`)
+    ).json()) as { items: { itemKey: string; message: string }[] };
+    const line = log.items.find((l) => l.itemKey === `customer ${active!.id}`)!;
+    expect(line.message).toMatch(/^Would write \d+ properties: /);
+    expect(line.message).toContain(`email = ${active!.email[0]}•••`);
+    expect(line.message).toContain(`firstname = ${active!.firstName[0]}•••`);
+    expect(line.message).toContain(`healthspan_activation_state = ${active!.activationState}`);
+    expect(line.message).not.toContain(active!.email);
+    expect(line.message).not.toContain(active!.lastName);
+    // a dry run does not count as the last sync: the next incremental one reads from the same instant
+    const after = crmLogResponse.parse(await (await admin.call('GET', paths.crmLog)).json());
+    expect(after.lastSyncAt).toBe(before.lastSyncAt);
+    expect(after.total).toBe(before.total);
+    const audit = auditPage.parse(
+      await (await admin.call('GET', `${paths.audit}?entity=crm-sync&entityId=${jobId}`)).json(),
+    );
+    expect(audit.items[0]).toMatchObject({ action: 'start', after: { full: true, dryRun: true } });
+    expect(audit.items[0]!.summary).toContain('(dry run)');
+    const bad = await admin.call('POST', paths.crmSyncs, { dryRun: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('dryRun');
+  });
+
   it('a sync without the e-mail mapped is refused (400); bad input is 400', async () => {
     const bad = await admin.call('POST', paths.crmSyncs, { full: 'yes' });
     expect(bad.status).toBe(400);
@@ -262,6 +302,18 @@ describe('a real CRM endpoint (faked)', () => {
       .from(customers)
       .where(eq(sql`lower(${customers.email})`, demoEmail('active')));
     const sent: { url: string; auth: string | null }[] = [];
+    // PGlite has one connection: a query waits while a transaction is open. The PUT must not be
+    // sent inside the item's transaction, so a read from inside it answers at once.
+    let heldOpen = 0;
+    const outsideTransaction = () =>
+      Promise.race([
+        crm.database.db
+          .select({ id: adminJobs.id })
+          .from(adminJobs)
+          .limit(1)
+          .then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
+      ]);
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init?: RequestInit) => {
@@ -275,7 +327,10 @@ describe('a real CRM endpoint (faked)', () => {
           );
         if (url.includes(encodeURIComponent(refused!.email)))
           return Promise.resolve(new Response('no', { status: 422 }));
-        return Promise.resolve(new Response(null, { status: 204 }));
+        return outsideTransaction().then((free) => {
+          if (!free) heldOpen += 1;
+          return new Response(null, { status: 204 });
+        });
       }),
     );
     const props = crmPropertiesResponse.parse(await (await crmAdmin.call('GET', paths.crmProperties)).json());
@@ -303,5 +358,22 @@ describe('a real CRM endpoint (faked)', () => {
     ).json()) as { items: { message: string }[] };
     expect(JSON.stringify(log)).toContain('HTTP 422');
     expect(JSON.stringify(log)).not.toContain('crm-secret');
+    expect(heldOpen).toBe(0);
+
+    // a dry run sends nothing to the CRM and records nothing
+    const puts = sent.length;
+    const dry = await crmAdmin.call('POST', paths.crmSyncs, { full: true, dryRun: true });
+    const { jobId: dryId } = crmSyncResponse.parse(await dry.json());
+    await crm.jobs.drain();
+    const dryView = jobView.parse(
+      (
+        (await (await crmAdmin.call('GET', fillPath(paths.job, { id: String(dryId) }))).json()) as {
+          job: unknown;
+        }
+      ).job,
+    );
+    expect(dryView).toMatchObject({ status: 'succeeded', dryRun: true, failed: 0 });
+    expect(sent.slice(puts).filter((s) => s.url.includes('/contacts/'))).toHaveLength(0);
+    expect(await crm.database.db.select().from(crmOutbox).where(eq(crmOutbox.jobId, dryId))).toHaveLength(0);
   });
 });

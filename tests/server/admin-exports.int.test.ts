@@ -12,6 +12,7 @@ import { jobLogPage } from '../../src/contract/back-office-jobs';
 import { auditEvents, customers, exportQueries } from '../../src/server/db/schema';
 import { companies } from '../../src/server/db/schema/staff';
 import { demoEmail } from '../../src/server/db/seed';
+import { exportLimits } from '../../src/server/services/admin/exports';
 import { adminSession, type AdminSession } from './admin-session';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const countCustomers = async () => (await t.database.db.select().from(customers)).length;
 async function create(session: AdminSession, body: unknown) {
   return session.call('POST', p.exportQueries, body);
 }
@@ -78,6 +80,35 @@ describe('export queries', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'export-query'), eq(auditEvents.entityId, String(query.id))));
     expect(audit).toMatchObject({ action: 'create', reason, summary: 'Export "Active customers" created' });
+  });
+
+  it('stops at the byte cap with a warning line, the rows before it written whole', async () => {
+    const res = await create(admin, {
+      name: 'Every customer id',
+      entity: 'customers',
+      fields: ['id', 'activationState'],
+      filters: {},
+      reason,
+    });
+    const { query } = exportQueryResponse.parse(await res.json());
+    const saved = { ...exportLimits };
+    exportLimits.bytes = 200;
+    try {
+      const { csv, log } = await runToCsv(admin, query.id);
+      expect(csv.length).toBeLessThanOrEqual(200);
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines.slice(1).every((l) => /^\d+,[A-Z_]+$/.test(l))).toBe(true);
+      const warning = log.items.find((l) => l.level === 'warn')!;
+      expect(warning.message).toBe(
+        `Stopped at ${lines.length - 1} rows of ${await countCustomers()}: the file reached its 200 bytes limit. Choose fewer fields or narrow the filters for the rest.`,
+      );
+      expect(log.job.summary).toBe(`${lines.length - 1} rows written to customers-${query.id}.csv.`);
+    } finally {
+      Object.assign(exportLimits, saved);
+      // the Operations test below looks for the seeded definition without personal data
+      await t.database.db.delete(exportQueries).where(eq(exportQueries.id, query.id));
+    }
   });
 
   it('edits and deletes a definition, audited with the changed fields', async () => {

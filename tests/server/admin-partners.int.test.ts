@@ -6,6 +6,7 @@ import {
   createPartnerKeyResponse,
   PARTNER_MESSAGES,
   partnerKeysResponse,
+  partnerMembersCountResponse,
   partnerPaths,
   partnerResultsResponse,
 } from '../../src/contract/back-office-integrations';
@@ -187,6 +188,47 @@ describe('the partner call', () => {
     );
     expect(paged.items).toHaveLength(1);
     expect(paged.page).toBe(2);
+  });
+
+  it('members/count: the consenting members of the key’s company; 401 without or with a revoked key, 403 without the scope', async () => {
+    const count = (key: string | undefined) =>
+      t.app.request(partnerPaths.membersCount, {
+        headers: key === undefined ? {} : { authorization: `Bearer ${key}` },
+      });
+    const made = await createKey({ name: 'Acme headcount', scope: 'members:count', companyId: acmeId });
+    t.setNow(new Date(t.now().getTime() + 60_000));
+    const res = await count(made.key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = partnerMembersCountResponse.parse(await res.json());
+    const permitted = await permittedCustomerIds(t.database.db, acmeId);
+    expect(permitted.length).toBeGreaterThan(0);
+    // the same rule as the results call: members who did not consent are not counted
+    expect(body.count).toBe(permitted.length);
+    expect(body.count).toBeLessThan((await liveMemberships(t.database.db, acmeId)).length);
+    const [used] = await t.database.db.select().from(partnerKeys).where(eq(partnerKeys.id, made.item.id));
+    expect(used!.lastUsedAt?.toISOString()).toBe(t.now().toISOString());
+
+    const globex = await createKey({ name: 'Globex headcount', scope: 'members:count', companyId: globexId });
+    const theirs = partnerMembersCountResponse.parse(await (await count(globex.key)).json());
+    expect(theirs.count).toBe((await permittedCustomerIds(t.database.db, globexId)).length);
+
+    expect((await count(undefined)).status).toBe(401);
+    expect((await count('hsp_notarealkey')).status).toBe(401);
+    const reader = await createKey({ name: 'Acme reader', scope: 'results:read', companyId: acmeId });
+    const refused = await count(reader.key);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe(PARTNER_MESSAGES.scope('members:count'));
+    expect(
+      (
+        await admin.call('DELETE', fillPath(paths.partnerKey, { id: String(made.item.id) }), {
+          reason: 'Contract ended',
+        })
+      ).status,
+    ).toBe(200);
+    const revoked = await count(made.key);
+    expect(revoked.status).toBe(401);
+    expect(((await revoked.json()) as { error: string }).error).toBe(PARTNER_MESSAGES.badKey);
   });
 
   it('is rate-limited per key (429 with Retry-After)', async () => {

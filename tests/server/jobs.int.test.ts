@@ -9,7 +9,12 @@ import { adminJobLogs, adminJobs } from '../../src/server/db/schema/jobs';
 import { companies, staff } from '../../src/server/db/schema/staff';
 import { demoEmail } from '../../src/server/db/seed';
 import { HttpError } from '../../src/server/http/errors';
-import { createJobRunner, type JobDefinition, type JobRunner } from '../../src/server/jobs/runner';
+import {
+  createJobRunner,
+  JOB_DEADLINE_MS,
+  type JobDefinition,
+  type JobRunner,
+} from '../../src/server/jobs/runner';
 import { createLogger } from '../../src/server/log';
 import { adminSession, type AdminSession } from './admin-session';
 import { createTestApp, type TestApp } from './test-app';
@@ -193,6 +198,60 @@ describe('the job runner', () => {
       done: 2,
       summary: JOB_MESSAGES.cancelled,
     });
+  });
+
+  it('a run past its deadline stops at its next item and fails, saying it ran out of time', async () => {
+    holdAt = 3;
+    hold = gate();
+    reached = gate();
+    const id = await enqueue('utility-script', { count: 6 });
+    const start = t.now();
+    const drained = t.jobs.drain();
+    await reached.opened;
+    t.setNow(new Date(start.getTime() + JOB_DEADLINE_MS + 1000));
+    try {
+      hold.open();
+      await drained;
+    } finally {
+      t.setNow(start);
+      holdAt = undefined;
+    }
+    const timedOut = JOB_MESSAGES.timedOut(JOB_DEADLINE_MS / 60_000);
+    expect(timedOut).toContain('30 minutes');
+    expect(await read(id)).toMatchObject({ status: 'failed', done: 2, error: timedOut });
+    expect((await workLines(id)).map((l) => l.message)).toEqual(['work 1', 'work 2']);
+    const log = jobLogPage.parse(
+      await (await admin.call('GET', fillPath(backOfficePaths.jobLog, { id: String(id) }))).json(),
+    );
+    expect(log.items.at(-1)).toMatchObject({ level: 'error', message: timedOut });
+  });
+
+  it('a resumed run keeps the deadline of its first start', async () => {
+    holdAt = 2;
+    hold = gate();
+    reached = gate();
+    const id = await enqueue('utility-script', { count: 5 });
+    const start = t.now();
+    const firstRun = t.jobs.drain();
+    await reached.opened;
+    // the server dies; a second one finds the job stale only after the deadline of the first start
+    const second = secondServer();
+    t.setNow(new Date(start.getTime() + JOB_DEADLINE_MS + 1000));
+    try {
+      expect(await second.recover()).toBe(1);
+      await second.drain();
+    } finally {
+      t.setNow(start);
+    }
+    expect(await read(id)).toMatchObject({
+      status: 'failed',
+      done: 1,
+      error: JOB_MESSAGES.timedOut(JOB_DEADLINE_MS / 60_000),
+    });
+    hold.open();
+    await firstRun;
+    holdAt = undefined;
+    expect(await workLines(id)).toHaveLength(1);
   });
 
   it('a restart resumes a resumable job from its cursor: every item once, none lost', async () => {

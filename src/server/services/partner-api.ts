@@ -3,6 +3,7 @@ import {
   PARTNER_KEY_PREFIX,
   PARTNER_MESSAGES,
   type PartnerMemberResults,
+  type PartnerMembersCountResponse,
   type PartnerResultsResponse,
   type PartnerScope,
 } from '../../contract/back-office-integrations';
@@ -63,6 +64,14 @@ export async function authenticatePartner(
     );
   await db.update(partnerKeys).set({ lastUsedAt: now }).where(eq(partnerKeys.id, row.id));
   return { keyId: row.id, companyId: row.companyId, scope: row.scope };
+}
+
+/** How many of the company's members consented: the same rule, and so the same `total`, as `results`. */
+export async function partnerMembersCount(
+  db: Db,
+  caller: PartnerCaller,
+): Promise<PartnerMembersCountResponse> {
+  return { count: (await permittedCustomerIds(db, caller.companyId)).length };
 }
 
 /** A page of the company's consenting members (by name) with each one's latest draw. */

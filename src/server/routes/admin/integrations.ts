@@ -30,7 +30,7 @@ export function adminIntegrationRoutes(deps: AppDeps) {
     )
     .get(paths.crmProperties, requireAdmin(deps, 'crmView'), async (c) => c.json(await propertiesView(deps)))
     .post(paths.crmSyncs, requireAdmin(deps, 'crmSync'), validate('json', crmSyncRequest), async (c) => {
-      const jobId = await startSync(deps, c.get('staff'), c.req.valid('json').full, deps.now());
+      const jobId = await startSync(deps, c.get('staff'), c.req.valid('json'), deps.now());
       return c.json<CrmSyncResponse>({ jobId }, 201);
     })
     .get(paths.crmLog, requireAdmin(deps, 'crmView'), validate('query', crmLogQuery), async (c) =>

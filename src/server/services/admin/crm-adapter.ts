@@ -18,8 +18,16 @@ export interface CrmAdapter {
   kind: CrmPropertiesResponse['adapter'];
   /** The CRM's contact properties a product field may be mapped to. */
   properties(): Promise<CrmProperty[]>;
-  /** Writes one contact; throws an HttpError (a failed item, not a failed job) when the CRM refuses it. */
-  upsert(tx: Db, contact: CrmContact, jobId: number | null, now: Date): Promise<void>;
+  /**
+   * Sends one contact to the CRM, OUTSIDE any transaction: a network call must not hold a database
+   * connection (up to its timeout). The CRM's call is an upsert keyed by the e-mail, so sending one
+   * contact twice (a crash between the send and its record) writes the same contact again, nothing
+   * more. Throws an HttpError (a failed item, not a failed job) when the CRM refuses it. The outbox
+   * adapter sends nothing: its record is the write.
+   */
+  send(contact: CrmContact): Promise<void>;
+  /** Records the contact written (`crm_outbox`), in the item's transaction with its cursor. */
+  record(tx: Db, contact: CrmContact, jobId: number | null, now: Date): Promise<void>;
 }
 
 /** The outbox adapter's properties: HubSpot's standard contact properties and ours, fixed. */
@@ -36,7 +44,7 @@ export const OUTBOX_PROPERTIES: readonly CrmProperty[] = [
   { name: 'healthspan_email_subscriptions', label: 'Healthspan e-mail subscriptions' },
 ];
 
-const record = (tx: Db, contact: CrmContact, jobId: number | null, adapter: string, now: Date) =>
+const insertRecord = (tx: Db, contact: CrmContact, jobId: number | null, adapter: string, now: Date) =>
   tx.insert(crmOutbox).values({
     jobId,
     customerId: contact.customerId,
@@ -49,7 +57,8 @@ const record = (tx: Db, contact: CrmContact, jobId: number | null, adapter: stri
 export const outboxAdapter: CrmAdapter = {
   kind: 'outbox',
   properties: () => Promise.resolve([...OUTBOX_PROPERTIES]),
-  upsert: (tx, contact, jobId, now) => record(tx, contact, jobId, 'outbox', now).then(() => undefined),
+  send: () => Promise.resolve(),
+  record: (tx, contact, jobId, now) => insertRecord(tx, contact, jobId, 'outbox', now).then(() => undefined),
 };
 
 /** A CRM answer that is not a success, worded for the job's log (never the token, never the body). */
@@ -85,7 +94,7 @@ export function httpAdapter(crm: { apiUrl: string; apiToken: string; timeoutMs: 
           : [];
       });
     },
-    async upsert(tx, contact, jobId, now) {
+    async send(contact) {
       const what = `the contact ${contact.email}`;
       const res = await send(
         `${crm.apiUrl}/contacts/${encodeURIComponent(contact.email)}`,
@@ -94,8 +103,10 @@ export function httpAdapter(crm: { apiUrl: string; apiToken: string; timeoutMs: 
         what,
       );
       if (!res.ok) throw refused(what, `HTTP ${res.status}`);
-      await record(tx, contact, jobId, 'http', now);
+      // the body is not needed; reading it frees the connection
+      await res.body?.cancel().catch(() => {});
     },
+    record: (tx, contact, jobId, now) => insertRecord(tx, contact, jobId, 'http', now).then(() => undefined),
   };
 }
 

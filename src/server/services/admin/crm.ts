@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import {
   CRM_FIELD_IDS,
   CRM_FIELDS,
+  CRM_PERSONAL_FIELDS,
   CRM_REQUIRED_FIELD,
   type CrmContactRow,
   type CrmFieldId,
@@ -131,6 +132,38 @@ export async function saveMapping(
 
 // ── Contacts ─────────────────────────────────────────────────────────────────
 
+const personalProperties = (mapping: readonly CrmMapping[]) =>
+  new Set(mapping.filter((m) => CRM_PERSONAL_FIELDS.includes(m.field as CrmFieldId)).map((m) => m.property));
+
+/** A contact's value as a log shows it (the values are strings, numbers or null; anything else as JSON). */
+const valueText = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
+
+/** A value that names a person, masked for a log: its first character ("J•••"). */
+const masked = (value: unknown) => {
+  const text = valueText(value);
+  return text === '—' ? text : `${[...text][0] ?? ''}•••`;
+};
+
+/**
+ * What a dry run logs of one contact: each property that would be written with its value, the values
+ * of the fields naming a person masked (the log outlives the sync and is read by every admin who may
+ * sync); the derived values in full, to check the mapping.
+ */
+export function dryRunLine(mapping: readonly CrmMapping[], contact: CrmContact): string {
+  const personal = personalProperties(mapping);
+  const parts = Object.entries(contact.properties).map(([property, value]) => {
+    return `${property} = ${personal.has(property) ? masked(value) : valueText(value)}`;
+  });
+  return `Would write ${parts.length} propert${parts.length === 1 ? 'y' : 'ies'}: ${parts.join('; ')}.`;
+}
+
 const ALL_SUBSCRIPTION_TYPES = EMAIL_PREFERENCE_TYPES.map((t) => t.id);
 
 /**
@@ -249,21 +282,28 @@ export async function lastSyncAt(db: Db): Promise<Date | null> {
 }
 
 /** Queues a sync for the staff member's company; refused (400) while the e-mail is not mapped. */
-export async function startSync(deps: AppDeps, signedIn: SignedInStaff, full: boolean, now: Date) {
+export async function startSync(
+  deps: AppDeps,
+  signedIn: SignedInStaff,
+  { full, dryRun }: { full: boolean; dryRun: boolean },
+  now: Date,
+) {
   const mapping = await loadMapping(deps.db);
   if (!mapping.some((m) => m.field === CRM_REQUIRED_FIELD))
     throw invalid([{ path: 'mapping', message: 'Map the e-mail to a CRM property before syncing' }]);
   const since = full ? null : await lastSyncAt(deps.db);
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    const title = since
+      ? `CRM sync of changes since ${since.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+      : 'Full CRM sync';
     const jobId = await deps.jobs.enqueue(tx, {
       kind: 'crm-sync',
-      title: since
-        ? `CRM sync of changes since ${since.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-        : 'Full CRM sync',
+      title: dryRun ? `Dry run: ${title}` : title,
       params: { full, since: iso(since) },
       staffId: signedIn.staff.id,
       companyId: signedIn.staff.companyId,
+      dryRun,
     });
     await recordAudit(
       tx,
@@ -272,8 +312,8 @@ export async function startSync(deps: AppDeps, signedIn: SignedInStaff, full: bo
         entity: 'crm-sync',
         entityId: jobId,
         action: 'start',
-        summary: `CRM sync #${jobId} started (${full || !since ? 'every customer' : 'changes only'})`,
-        after: { full, since: iso(since) },
+        summary: `CRM sync #${jobId}${dryRun ? ' (dry run)' : ''} started (${full || !since ? 'every customer' : 'changes only'})`,
+        after: { full, since: iso(since), dryRun },
       },
       now,
     );

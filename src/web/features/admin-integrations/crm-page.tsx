@@ -34,8 +34,8 @@ const valueText = (v: unknown) =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
 
 /**
- * `/admin/hub-spot-management` (issue 19): run a CRM sync (changes since the last one, or everyone),
- * follow it (its id stays in the URL as `?job=`), its earlier runs, and the latest contacts written.
+ * `/admin/hub-spot-management` (issue 19): run a CRM sync (changes since the last one, or everyone)
+ * or a dry run of it (logs what each contact would get, writes nothing), follow it (its id stays in the URL as `?job=`), its earlier runs, and the latest contacts written.
  */
 export function CrmPage() {
   const list = useListParams(['job'] as const);
@@ -159,26 +159,30 @@ export function CrmPage() {
 
 function SyncForm({ onStarted }: { onStarted: (jobId: number) => void }) {
   const [full, setFull] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'sync' | 'dry' | null>(null);
   const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const start = async (dryRun: boolean) => {
+    setBusy(dryRun ? 'dry' : 'sync');
     setError('');
     try {
-      const { jobId } = await adminCall<CrmSyncResponse>('POST', backOfficePaths.crmSyncs, { full });
+      const { jobId } = await adminCall<CrmSyncResponse>('POST', backOfficePaths.crmSyncs, { full, dryRun });
       onStarted(jobId);
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setError(Object.values(fields)[0] ?? (failure as Error).message);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void start(false);
   };
   return (
     <form
       noValidate
       onSubmit={submit}
+      aria-describedby="crm-dry-run-hint"
       className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', mt: '4' })}
     >
       <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
@@ -190,9 +194,21 @@ function SyncForm({ onStarted }: { onStarted: (jobId: number) => void }) {
         />
         Full sync (every customer, not only the changes since the last sync)
       </label>
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Starting…' : 'Run sync'}
-      </Button>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <Button type="submit" disabled={busy !== null}>
+          {busy === 'sync' ? 'Starting…' : 'Run sync'}
+        </Button>
+        <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void start(true)}>
+          {busy === 'dry' ? 'Starting…' : 'Dry run'}
+        </Button>
+      </div>
+      <p
+        id="crm-dry-run-hint"
+        className={css({ color: 'fg.muted', fontSize: 'sm', flexBasis: '100%', m: 0 })}
+      >
+        A dry run lists in its log what each contact would get, names and e-mails masked, and writes nothing
+        to the CRM.
+      </p>
       {error ? (
         <p role="alert" className={css({ color: 'danger.fg', flexBasis: '100%' })}>
           {error}
