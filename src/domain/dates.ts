@@ -70,9 +70,10 @@ export function formatDateTime(value: string | Date): string {
 }
 
 // An instant written with its zone: ISO 8601 (`2026-11-20T10:00:00.000Z`, `…+02:00`) or the
-// server's `2026-11-20 10:00 UTC` of job titles. The lookahead keeps a longer token whole.
+// server's `2026-11-20 10:00 UTC` of job titles. The lookahead keeps a longer token whole
+// (a sentence's full stop may follow).
 const INSTANT_IN_TEXT =
-  /\b(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:\d{2}| UTC)(?![\w:.+-])/g;
+  /\b(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:\d{2}| UTC)(?![\w:+-]|\.\d)/g;
 
 /**
  * A text as people read it: each instant in it (see INSTANT_IN_TEXT) shown as formatDateTime, on

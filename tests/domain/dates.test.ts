@@ -59,6 +59,7 @@ describe(`formatDatesInText and formatDateValue (${zone})`, () => {
     expect(formatDatesInText('2026-11-20T10:00Z and 2026-11-21T10:00:00.5Z')).toBe(
       `${formatDateTime('2026-11-20T10:00Z')} and ${formatDateTime('2026-11-21T10:00:00.5Z')}`,
     );
+    expect(formatDatesInText(`Changed since ${local.toISOString()}.`)).toBe(`Changed since ${words}.`);
     // the server's job titles: "CRM sync of changes since 2026-11-20 10:00 UTC"
     expect(formatDatesInText('since 2026-11-20 10:00 UTC')).toBe(
       `since ${formatDateTime('2026-11-20T10:00Z')}`,

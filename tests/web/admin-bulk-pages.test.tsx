@@ -147,6 +147,34 @@ describe('customer CSV import', () => {
   });
 });
 
+describe('JobSection on the import screen', () => {
+  it('a run opened from the recent runs replaces the job in the URL and closes the other file’s dry run', async () => {
+    const older = job({ id: 31, kind: 'customer-import', title: 'Import customers from february.csv' });
+    answer('GET', adminUrl('customerImport', { id: 5 }), dryRun({ jobId: 30, duplicates: 'skip' }));
+    answerJob(
+      job({ id: 30, kind: 'customer-import', title: 'Import customers from march.csv' }),
+      [],
+      [older],
+    );
+    answer('GET', adminUrl('jobLog', { id: 31 }), { items: [], job: older });
+    renderAt('/admin/customers-csv-import?import=5&job=30', <CsvImportPage />);
+    expect(await screen.findByRole('region', { name: 'Import progress' })).toHaveTextContent(
+      'Import customers from march.csv',
+    );
+    const runs = await screen.findByRole('table', { name: 'Recent runs' });
+    await userEvent.click(within(runs).getByRole('button', { name: 'Import customers from february.csv' }));
+    await waitFor(() => expect(search().get('job')).toBe('31'));
+    expect(search().get('import')).toBeNull();
+    // one panel: the job opened replaces the one shown
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Import progress' })).toHaveTextContent(
+        'Import customers from february.csv',
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Dry run' })).toBeNull();
+  });
+});
+
 const preview = (overrides: Partial<BulkPreview> = {}): BulkPreview => ({
   count: 2,
   skipCount: 1,

@@ -317,11 +317,12 @@ export function JobSection({
   }, [jobId]);
   return (
     <div ref={box} className={css({ scrollMarginTop: '4' })}>
-      {jobId ? <JobPanel key={jobId} jobId={jobId} title={title} onDone={onDone} /> : null}
+      {/* keys of their own: siblings sharing a key would leave the last job's panel on screen */}
+      {jobId ? <JobPanel key={`panel-${jobId}`} jobId={jobId} title={title} onDone={onDone} /> : null}
       {history ? (
         // keyed by the job shown: starting one reads the runs again, so it is listed at once
         <JobHistory
-          key={jobId ?? 0}
+          key={`runs-${jobId ?? 0}`}
           kind={kind}
           onOpen={(id) => openJob(id, Object.fromEntries(clears.map((k) => [k, ''])))}
         />
