@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { fromPromise } from 'xstate';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { adminJobMachine } from '../../../../machines/admin-job.machine';
 import {
   isFinishedJob,
@@ -250,7 +250,11 @@ export function JobHistory({ kind, onOpen }: { kind: JobKind; onOpen: (id: numbe
                 key: 'title',
                 header: 'Job',
                 cell: (j) => (
-                  <button type="button" className={link} onClick={() => onOpen(j.id)}>
+                  <button
+                    type="button"
+                    className={cx(link, css({ textAlign: 'start' }))}
+                    onClick={() => onOpen(j.id)}
+                  >
                     {formatDatesInText(j.title)}
                   </button>
                 ),

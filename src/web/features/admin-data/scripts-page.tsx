@@ -37,7 +37,7 @@ export function ScriptsPage() {
       {error ? <Notice tone="danger">{error}</Notice> : null}
       <QueryView query={scripts} label="Loading the scripts…">
         {({ items }) => (
-          <ul className={css({ display: 'grid', gap: '0', listStyle: 'none', p: '0', m: '0', mb: '5' })}>
+          <ul className={css({ display: 'grid', gap: '0', listStyle: 'none', p: '0', m: '0' })}>
             {items.map((script) => (
               <li key={script.name}>
                 <Section
