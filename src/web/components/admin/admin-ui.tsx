@@ -419,7 +419,12 @@ export function FormDialog<T>({
         <Dialog.Content>
           <Dialog.Title>{title}</Dialog.Title>
           {description ? <Dialog.Description>{description}</Dialog.Description> : null}
-          <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4', mt: '3' })}>
+          {/* one column that may shrink: a select with long options stays inside the dialog at 390 px */}
+          <form
+            noValidate
+            onSubmit={submit}
+            className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', mt: '3' })}
+          >
             {typeof children === 'function' ? children(form.errors) : children}
             <Dialog.FormFooter error={form.error} busy={form.busy}>
               {form.busy ? busyLabel : submitLabel}
