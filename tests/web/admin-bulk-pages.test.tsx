@@ -13,10 +13,10 @@ import {
   AT,
   badRequest,
   callsTo,
+  expectLoading,
   job,
   jobsPage,
   logLine,
-  PENDING,
   renderAt,
   resetFakeServer,
   search,
@@ -82,10 +82,12 @@ describe('customer CSV import', () => {
   });
 
   it('the dry run is loading, then lists every bad row with its line and column', async () => {
-    answer('GET', adminUrl('customerImport', { id: 5 }), PENDING);
-    const first = renderAt('/admin/customers-csv-import?import=5', <CsvImportPage />);
-    expect(screen.getByText('Reading the dry run…')).toBeInTheDocument();
-    first.unmount();
+    expectLoading(
+      '/admin/customers-csv-import?import=5',
+      <CsvImportPage />,
+      adminUrl('customerImport', { id: 5 }),
+      'Reading the dry run…',
+    );
 
     answer('GET', adminUrl('customerImport', { id: 5 }), dryRun());
     renderAt('/admin/customers-csv-import?import=5', <CsvImportPage />);

@@ -13,11 +13,12 @@ import {
   AT,
   badRequest,
   callsTo,
+  expectLoading,
+  expectLoadingThenEmpty,
   grants,
   job,
   jobsPage,
   logLine,
-  PENDING,
   renderAt,
   resetFakeServer,
   search,
@@ -53,11 +54,8 @@ const SCRIPTS = {
 
 describe('utility scripts', () => {
   it('shows loading, then the scripts and that nothing has run yet', async () => {
-    answer('GET', adminUrl('scripts'), PENDING);
     answer('GET', adminUrl('jobs'), jobsPage([]));
-    const { unmount } = renderAt('/admin/utility-scripts/run', <ScriptsPage />);
-    expect(screen.getByText('Loading the scripts…')).toBeInTheDocument();
-    unmount();
+    expectLoading('/admin/utility-scripts/run', <ScriptsPage />, adminUrl('scripts'), 'Loading the scripts…');
 
     answer('GET', adminUrl('scripts'), SCRIPTS);
     renderAt('/admin/utility-scripts/run', <ScriptsPage />);
@@ -135,15 +133,16 @@ describe('export queries', () => {
   beforeEach(() => answer('GET', adminUrl('jobs'), jobsPage([])));
 
   it('shows loading, an empty list, then the saved exports', async () => {
-    answer('GET', adminUrl('exportQueries'), PENDING);
-    const first = renderAt('/admin/export/query-list', <ExportQueriesPage />);
-    expect(screen.getByText('Loading the exports…')).toBeInTheDocument();
-    first.unmount();
-
-    answer('GET', adminUrl('exportQueries'), { items: [], personalAllowed: true });
-    const second = renderAt('/admin/export/query-list', <ExportQueriesPage />);
-    expect(await screen.findByText(/No export is saved yet/)).toBeInTheDocument();
-    second.unmount();
+    await expectLoadingThenEmpty(
+      '/admin/export/query-list',
+      <ExportQueriesPage />,
+      adminUrl('exportQueries'),
+      {
+        loading: 'Loading the exports…',
+        empty: { items: [], personalAllowed: true },
+        emptyText: /No export is saved yet/,
+      },
+    );
 
     answer('GET', adminUrl('exportQueries'), {
       items: [
@@ -237,10 +236,12 @@ const report = (overrides: Partial<DiscountReportResponse> = {}): DiscountReport
 
 describe('discount-used report', () => {
   it('shows loading, then the totals of the range, its codes and each use with its date worded', async () => {
-    answer('GET', adminUrl('discountReport'), PENDING);
-    const first = renderAt('/admin/reports/discount-used-report/', <DiscountReportPage />);
-    expect(screen.getByText('Computing the report…')).toBeInTheDocument();
-    first.unmount();
+    expectLoading(
+      '/admin/reports/discount-used-report/',
+      <DiscountReportPage />,
+      adminUrl('discountReport'),
+      'Computing the report…',
+    );
 
     answer('GET', adminUrl('discountReport'), report());
     renderAt('/admin/reports/discount-used-report/', <DiscountReportPage />);

@@ -14,9 +14,9 @@ import {
   auditEvent,
   badRequest,
   callsTo,
+  expectLoadingThenEmpty,
   grants,
   job,
-  PENDING,
   renderAt,
   resetFakeServer,
   search,
@@ -72,15 +72,16 @@ const auditPage = (items: ReturnType<typeof auditEvent>[]) => ({
 
 describe('deletion requests', () => {
   it('shows loading, then no requests, then the requests with their state and date', async () => {
-    answer('GET', adminUrl('deletionRequests'), PENDING);
-    const first = renderAt('/admin/customer-delete-requests', <DeletionRequestsPage />);
-    expect(screen.getByText('Loading requests…')).toBeInTheDocument();
-    first.unmount();
-
-    answer('GET', adminUrl('deletionRequests'), page([]));
-    const second = renderAt('/admin/customer-delete-requests', <DeletionRequestsPage />);
-    expect(await screen.findByText('No deletion requests yet.')).toBeInTheDocument();
-    second.unmount();
+    await expectLoadingThenEmpty(
+      '/admin/customer-delete-requests',
+      <DeletionRequestsPage />,
+      adminUrl('deletionRequests'),
+      {
+        loading: 'Loading requests…',
+        empty: page([]),
+        emptyText: 'No deletion requests yet.',
+      },
+    );
 
     answer(
       'GET',
@@ -170,15 +171,11 @@ describe('audit status log', () => {
   beforeEach(() => answer('GET', adminUrl('auditStaff'), { items: [{ id: 1, name: 'Ada Admin' }] }));
 
   it('shows loading, then no changes, then each change with its values and dates worded', async () => {
-    answer('GET', adminUrl('audit'), PENDING);
-    const first = renderAt('/admin/audit/status-log', <AuditLogPage />);
-    expect(screen.getByText('Loading the audit…')).toBeInTheDocument();
-    first.unmount();
-
-    answer('GET', adminUrl('audit'), auditPage([]));
-    const second = renderAt('/admin/audit/status-log', <AuditLogPage />);
-    expect(await screen.findByText('No changes yet.')).toBeInTheDocument();
-    second.unmount();
+    await expectLoadingThenEmpty('/admin/audit/status-log', <AuditLogPage />, adminUrl('audit'), {
+      loading: 'Loading the audit…',
+      empty: auditPage([]),
+      emptyText: 'No changes yet.',
+    });
 
     answer('GET', adminUrl('audit'), auditPage([auditEvent(1)]));
     renderAt('/admin/audit/status-log', <AuditLogPage />);

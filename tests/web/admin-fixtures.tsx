@@ -1,5 +1,6 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { accessCovers, type AccessPattern, type AccessRequirement } from '../../src/contract/admin';
 import { fillPath } from '../../src/contract/admin';
@@ -158,6 +159,28 @@ export function layoutMock() {
 export function renderAt(url: string, screen: ReactNode): RenderResult {
   window.history.replaceState(null, '', url);
   return render(screen);
+}
+
+/** While `path` has not answered, the screen at `url` shows `loading`. */
+export function expectLoading(url: string, page: ReactNode, path: string, loading: string) {
+  answer('GET', path, PENDING);
+  const { unmount } = renderAt(url, page);
+  expect(screen.getByText(loading)).toBeInTheDocument();
+  unmount();
+}
+
+/** expectLoading, then: answered `empty`, the screen says `emptyText`. */
+export async function expectLoadingThenEmpty(
+  url: string,
+  page: ReactNode,
+  path: string,
+  words: { loading: string; empty: unknown; emptyText: string | RegExp },
+) {
+  expectLoading(url, page, path, words.loading);
+  answer('GET', path, words.empty);
+  const { unmount } = renderAt(url, page);
+  expect(await screen.findByText(words.emptyText)).toBeInTheDocument();
+  unmount();
 }
 
 export const search = () => new URLSearchParams(window.location.search);

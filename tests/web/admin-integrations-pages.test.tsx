@@ -19,11 +19,12 @@ import {
   AT,
   badRequest,
   callsTo,
+  expectLoading,
+  expectLoadingThenEmpty,
   grants,
   job,
   jobsPage,
   logLine,
-  PENDING,
   renderAt,
   resetFakeServer,
   search,
@@ -63,11 +64,13 @@ const properties: CrmPropertiesResponse = {
 
 describe('CRM properties (the mapping)', () => {
   it('shows loading, then each product field with its CRM property and when it last changed', async () => {
-    answer('GET', adminUrl('crmMappings'), PENDING);
     answer('GET', adminUrl('crmProperties'), properties);
-    const first = renderAt('/admin/hub-spot-management/properties', <CrmPropertiesPage />);
-    expect(screen.getByText('Loading the mapping…')).toBeInTheDocument();
-    first.unmount();
+    expectLoading(
+      '/admin/hub-spot-management/properties',
+      <CrmPropertiesPage />,
+      adminUrl('crmMappings'),
+      'Loading the mapping…',
+    );
 
     answer('GET', adminUrl('crmMappings'), mappings());
     renderAt('/admin/hub-spot-management/properties', <CrmPropertiesPage />);
@@ -205,15 +208,11 @@ const keys = (items: PartnerKeyRow[]): PartnerKeysResponse => ({
 
 describe('partner keys', () => {
   it('shows loading, then no keys, then the keys with when they were made and last used', async () => {
-    answer('GET', adminUrl('partnerKeys'), PENDING);
-    const first = renderAt('/admin/partners-integration', <PartnersPage />);
-    expect(screen.getByText('Loading…')).toBeInTheDocument();
-    first.unmount();
-
-    answer('GET', adminUrl('partnerKeys'), keys([]));
-    const second = renderAt('/admin/partners-integration', <PartnersPage />);
-    expect(await screen.findByText('No partner key yet.')).toBeInTheDocument();
-    second.unmount();
+    await expectLoadingThenEmpty('/admin/partners-integration', <PartnersPage />, adminUrl('partnerKeys'), {
+      loading: 'Loading…',
+      empty: keys([]),
+      emptyText: 'No partner key yet.',
+    });
 
     answer(
       'GET',
