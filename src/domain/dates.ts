@@ -68,3 +68,35 @@ export function formatDateTime(value: string | Date): string {
     minute: '2-digit',
   });
 }
+
+// An instant written with its zone: ISO 8601 (`2026-11-20T10:00:00.000Z`, `…+02:00`) or the
+// server's `2026-11-20 10:00 UTC` of job titles. The lookahead keeps a longer token whole
+// (a sentence's full stop may follow).
+const INSTANT_IN_TEXT =
+  /\b(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:\d{2}| UTC)(?![\w:+-]|\.\d)/g;
+
+/**
+ * A text as people read it: each instant in it (see INSTANT_IN_TEXT) shown as formatDateTime, on
+ * the viewer's clock; the rest as it is (a day inside a file name stays as it is).
+ */
+export function formatDatesInText(text: string): string {
+  return text.replace(INSTANT_IN_TEXT, (whole, day: string, time: string, zone: string) => {
+    const at = new Date(`${day}T${time}${zone === ' UTC' ? 'Z' : zone}`);
+    return Number.isNaN(at.getTime()) ? whole : formatDateTime(at);
+  });
+}
+
+/**
+ * A stored value (an audit's before/after, a CRM property) as people read it: a whole `YYYY-MM-DD`
+ * value is a calendar day (formatDate), instants are formatDateTime, anything else is unchanged.
+ */
+export function formatDateValue(text: string): string {
+  if (DATE_ONLY.test(text)) {
+    try {
+      return formatDate(text);
+    } catch {
+      return text;
+    }
+  }
+  return formatDatesInText(text);
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, formatDate, formatDateTime, formatShortDate, utcDayOf } from '../../src/domain/dates';
+import {
+  DAY_MS,
+  formatDate,
+  formatDatesInText,
+  formatDateTime,
+  formatDateValue,
+  formatShortDate,
+  utcDayOf,
+} from '../../src/domain/dates';
 
 // Every expectation here holds in any time zone: vitest.config.ts runs this file again under
 // America/New_York and Asia/Tokyo (the `dates-*` projects), and by hand under any TZ.
@@ -35,6 +43,41 @@ describe(`formatShortDate (${zone})`, () => {
 describe(`formatDateTime (${zone})`, () => {
   it("shows an appointment on the viewer's clock", () => {
     expect(formatDateTime(new Date(2024, 11, 5, 9, 30).toISOString())).toBe('Thu, Dec 5, 2024, 9:30 AM');
+  });
+});
+
+describe(`formatDatesInText and formatDateValue (${zone})`, () => {
+  const local = new Date(2026, 10, 20, 10, 0);
+  const words = 'Fri, Nov 20, 2026, 10:00 AM';
+
+  it("words each instant in a text on the viewer's clock, with any zone written", () => {
+    expect(formatDatesInText(local.toISOString())).toBe(words);
+    expect(formatDatesInText(`Writing contacts changed since ${local.toISOString()} to the outbox.`)).toBe(
+      `Writing contacts changed since ${words} to the outbox.`,
+    );
+    expect(formatDatesInText('2026-11-20T10:00:00+00:00')).toBe(formatDateTime('2026-11-20T10:00:00Z'));
+    expect(formatDatesInText('2026-11-20T10:00Z and 2026-11-21T10:00:00.5Z')).toBe(
+      `${formatDateTime('2026-11-20T10:00Z')} and ${formatDateTime('2026-11-21T10:00:00.5Z')}`,
+    );
+    expect(formatDatesInText(`Changed since ${local.toISOString()}.`)).toBe(`Changed since ${words}.`);
+    // the server's job titles: "CRM sync of changes since 2026-11-20 10:00 UTC"
+    expect(formatDatesInText('since 2026-11-20 10:00 UTC')).toBe(
+      `since ${formatDateTime('2026-11-20T10:00Z')}`,
+    );
+  });
+
+  it('leaves a day inside a name, a time without a zone and what is not a date as they are', () => {
+    expect(formatDatesInText('customers-2026-11-20.csv')).toBe('customers-2026-11-20.csv');
+    expect(formatDatesInText('2026-11-20T10:00')).toBe('2026-11-20T10:00');
+    expect(formatDatesInText('2026-13-45T99:00Z')).toBe('2026-13-45T99:00Z');
+    expect(formatDatesInText('Order #12: draw address changed')).toBe('Order #12: draw address changed');
+  });
+
+  it('words a whole day value as that calendar day, whatever the zone', () => {
+    expect(formatDateValue('2026-11-20')).toBe('Nov 20, 2026');
+    expect(formatDateValue(local.toISOString())).toBe(words);
+    expect(formatDateValue('2026-02-30')).toBe('2026-02-30');
+    expect(formatDateValue('ACTIVE')).toBe('ACTIVE');
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { formatDate } from '../../src/domain/dates';
 import { expectNoAxeViolations } from './support/a11y';
 import { adminSignIn } from './support/admin';
 import { staffShots } from './support/staff';
@@ -106,7 +107,9 @@ test('exports, a script dry run and the discount report', async ({ page, request
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(today);
   await page.getByRole('button', { name: 'Show' }).click();
-  const totals = page.getByRole('region', { name: `Totals, ${from} to ${today}` });
+  const totals = page.getByRole('region', {
+    name: `Totals, ${formatDate(from)} to ${formatDate(today)}`,
+  });
   await expect(totals).toBeVisible();
   await expect(totals.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Uses by code' })).toContainText('WELCOME10');

@@ -25,6 +25,7 @@ test('a partner key: created, used, revoked', async ({ page, request }) => {
   const create = page.getByRole('dialog', { name: 'Create a partner key' });
   await create.getByRole('button', { name: 'Create key' }).click();
   await expect(create.getByText('Choose a company')).toHaveCount(2); // the empty option and the error
+  await staffShots(page, 'web-create-key-errors'); // the shared FormDialog with the server's 400
   const name = `E2E portal ${stamp}`;
   await create.getByLabel('Name (who uses it)').fill(name);
   await create.getByLabel('Company').selectOption({ label: 'Acme Health Co.' });

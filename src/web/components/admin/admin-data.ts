@@ -104,6 +104,37 @@ export function formFailureOf(failure: unknown): { fields: Record<string, string
   };
 }
 
+/**
+ * A form's submit: `run(work)` marks it busy and clears the last failure; a rejected `work` leaves
+ * its field errors (`errors`, by the server's path) and the line above the form (`error`), as
+ * formFailureOf words them. Resolves true when the work succeeded.
+ */
+export function useFormSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const reset = useCallback(() => {
+    setErrors({});
+    setError('');
+  }, []);
+  const run = async (work: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true);
+    reset();
+    try {
+      await work();
+      return true;
+    } catch (failure) {
+      const { fields, message } = formFailureOf(failure);
+      setErrors(fields);
+      setError(message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, errors, error, reset, run };
+}
+
 /** The server's message for each field of a 400 (`path` as the server names it), for showing next to it. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const issues = (error as ApiError | undefined)?.issues ?? [];

@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { PAGE_SIZE_MAX, REASON_MAX, type AuditEvent, type AuditPage } from '../../../contract/back-office';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDatesInText, formatDateTime, formatDateValue } from '../../../domain/dates';
 import { Notice } from '../form-panel';
 import { Spinner } from '../layout';
 import { Button } from '../ui/button';
 import * as Dialog from '../ui/dialog';
 import * as Field from '../ui/field';
-import { adminUrl, formFailureOf, useAdminQuery, type AdminQuery } from './admin-data';
+import { adminUrl, useAdminQuery, useFormSubmit, type AdminQuery } from './admin-data';
 
 export const muted = css({ color: 'fg.muted' });
 export const link = css({ color: 'accent.fg', textDecoration: 'underline' });
@@ -366,6 +366,77 @@ export function ReasonField({
 }
 
 /**
+ * A dialog holding one form (create a company, a partner key; confirm with a reason): `onSubmit`
+ * makes the call; a rejection shows the server's message above the buttons and its field errors,
+ * which `children` place next to their fields; success closes the dialog, then hands the answer to
+ * `onDone`. Closing resets the errors, and the caller's fields through `onReset`.
+ */
+export function FormDialog<T>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  busyLabel = 'Working…',
+  onSubmit,
+  onDone,
+  onReset,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  submitLabel: string;
+  busyLabel?: string;
+  onSubmit: () => Promise<T>;
+  onDone?: (answer: T) => void;
+  onReset?: () => void;
+  children: ReactNode | ((errors: Record<string, string>) => ReactNode);
+}) {
+  const form = useFormSubmit();
+  const close = (next: boolean) => {
+    if (!next) {
+      onReset?.();
+      form.reset();
+    }
+    onOpenChange(next);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let answer: T | undefined;
+    const done = await form.run(async () => {
+      answer = await onSubmit();
+    });
+    if (!done) return;
+    close(false);
+    onDone?.(answer as T);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => close(d.open)} size="sm">
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Title>{title}</Dialog.Title>
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          {/* one column that may shrink: a select with long options stays inside the dialog at 390 px */}
+          <form
+            noValidate
+            onSubmit={submit}
+            className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', mt: '3' })}
+          >
+            {typeof children === 'function' ? children(form.errors) : children}
+            <Dialog.FormFooter error={form.error} busy={form.busy}>
+              {form.busy ? busyLabel : submitLabel}
+            </Dialog.FormFooter>
+          </form>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}
+
+/**
  * Confirms a change and asks why (the audit keeps the reason). `onConfirm` gets the reason; a
  * rejected promise shows the server's message, and its field errors next to the reason or in
  * `children`'s fields through `errors`.
@@ -389,57 +460,35 @@ export function ReasonDialog({
   children?: ReactNode | ((errors: Record<string, string>) => ReactNode);
 }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const close = (next: boolean) => {
-    if (!next) {
-      setReason('');
-      setError(undefined);
-      setErrors({});
-    }
-    onOpenChange(next);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    setErrors({});
-    try {
-      await onConfirm(reason.trim());
-      close(false);
-    } catch (failure) {
-      const { fields: fields, message } = formFailureOf(failure);
-      setErrors(fields);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => close(d.open)} size="sm">
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Title>{title}</Dialog.Title>
-          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
-          <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4', mt: '3' })}>
-            {typeof children === 'function' ? children(errors) : children}
-            <ReasonField value={reason} onChange={setReason} error={errors.reason} />
-            <Dialog.FormFooter error={error ?? ''} busy={busy}>
-              {busy ? 'Working…' : confirmLabel}
-            </Dialog.FormFooter>
-          </form>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      submitLabel={confirmLabel}
+      onSubmit={() => onConfirm(reason.trim())}
+      onReset={() => setReason('')}
+    >
+      {(errors) => (
+        <>
+          {typeof children === 'function' ? children(errors) : children}
+          <ReasonField value={reason} onChange={setReason} error={errors.reason} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 
-const valueText = (value: unknown): string => {
+/**
+ * A recorded value (an audit's before/after, a CRM property) as people read it: '—' for nothing,
+ * days and instants worded by src/domain/dates (inside lists and objects too), other values as JSON.
+ */
+export function recordedValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-};
+  if (typeof value === 'string') return formatDateValue(value);
+  return JSON.stringify(value, (_, v: unknown) => (typeof v === 'string' ? formatDateValue(v) : v));
+}
 
 /** The audit of a record: who changed what and when, why, and each changed field before → after. */
 export function AuditTrail({
@@ -459,16 +508,18 @@ export function AuditTrail({
             key={e.id}
             className={css({ borderLeftWidth: 'thick', borderColor: 'border.default', pl: '3' })}
           >
-            <p className={css({ fontWeight: '600' })}>{e.summary}</p>
+            <p className={css({ fontWeight: '600' })}>{formatDatesInText(e.summary)}</p>
             <p className={cx(muted, css({ textStyle: 'small' }))}>
               {e.staffName} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             </p>
-            {e.reason ? <p className={css({ textStyle: 'small' })}>Reason: {e.reason}</p> : null}
+            {e.reason ? (
+              <p className={css({ textStyle: 'small' })}>Reason: {formatDatesInText(e.reason)}</p>
+            ) : null}
             {fields.length ? (
               <ul className={css({ textStyle: 'small', mt: '1', pl: '4', listStyle: 'disc' })}>
                 {fields.map((f) => (
                   <li key={f} className={css({ wordBreak: 'break-word' })}>
-                    {f}: {valueText(e.before?.[f])} → {valueText(e.after?.[f])}
+                    {f}: {recordedValueText(e.before?.[f])} → {recordedValueText(e.after?.[f])}
                   </li>
                 ))}
               </ul>

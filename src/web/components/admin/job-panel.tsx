@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { fromPromise } from 'xstate';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { adminJobMachine } from '../../../../machines/admin-job.machine';
 import {
+  isFinishedJob,
   JOB_OUTCOME_WORDS,
   JOB_STATUS_WORDS,
   jobPercent,
@@ -13,7 +15,7 @@ import {
   type JobsPage,
   type JobView,
 } from '../../../contract/back-office-jobs';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDatesInText, formatDateTime } from '../../../domain/dates';
 import { recorder } from '../../lib/inspector/recorder';
 import { Notice } from '../form-panel';
 import { Button } from '../ui/button';
@@ -43,7 +45,16 @@ export function JobStatusBadge({ job }: { job: Pick<JobView, 'status' | 'dryRun'
  * a filter by outcome, Cancel (confirmed), and the files it wrote. Screens keep the job's id in the
  * URL (`?job=`), so a reload comes back to the same job and its progress.
  */
-export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?: string }) {
+export function JobPanel({
+  jobId,
+  title = 'Progress',
+  onDone,
+}: {
+  jobId: number;
+  title?: string;
+  /** Called once when a job seen queued or running here ends (a screen re-reads what it changed). */
+  onDone?: (job: JobView) => void;
+}) {
   const ref = useActorRef(
     adminJobMachine.provide({
       actors: {
@@ -65,6 +76,16 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
   const canCancel = useSelector(ref, (s) => s.can({ type: 'job.cancel' }));
   const [outcome, setOutcome] = useState<'all' | 'failed' | 'skipped'>('all');
   const [confirming, setConfirming] = useState(false);
+  const sawRunning = useRef(false);
+  useEffect(() => {
+    if (!job) return;
+    if (!isFinishedJob(job.status)) sawRunning.current = true;
+    else if (sawRunning.current) {
+      // once: a job opened already finished changed nothing while it was on screen
+      sawRunning.current = false;
+      onDone?.(job);
+    }
+  }, [job, onDone]);
 
   if (missing)
     return (
@@ -75,6 +96,9 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
       </Section>
     );
   const percent = job ? jobPercent(job) : null;
+  // the server words a job in UTC (a title's "since 2026-11-20 10:00 UTC", a log line's ISO
+  // instant): shown on the viewer's clock like every other date on the screen
+  const shownTitle = job ? formatDatesInText(job.title) : '';
   const shown = lines.filter((l) => (outcome === 'all' ? true : l.outcome === outcome));
   return (
     <Section
@@ -92,12 +116,12 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
       ) : (
         <div className={css({ display: 'grid', gap: '3' })}>
           <p className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-            <strong>{job.title}</strong> <JobStatusBadge job={job} />
+            <strong>{shownTitle}</strong> <JobStatusBadge job={job} />
             {job.cancelRequested && job.status === 'running' ? <Badge tone="warn">Stopping…</Badge> : null}
           </p>
           <div>
             <progress
-              aria-label={`${job.title}: progress`}
+              aria-label={`${shownTitle}: progress`}
               max={100}
               value={percent ?? undefined}
               className={css({ width: '100%', height: '3', accentColor: 'accent.default' })}
@@ -107,9 +131,11 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
               {jobProgressText(job)}
             </p>
           </div>
-          {job.summary && job.status === 'succeeded' ? <Notice tone="success">{job.summary}</Notice> : null}
-          {job.summary && job.status !== 'succeeded' ? <p>{job.summary}</p> : null}
-          {job.error ? <Notice tone="danger">{job.error}</Notice> : null}
+          {job.summary && job.status === 'succeeded' ? (
+            <Notice tone="success">{formatDatesInText(job.summary)}</Notice>
+          ) : null}
+          {job.summary && job.status !== 'succeeded' ? <p>{formatDatesInText(job.summary)}</p> : null}
+          {job.error ? <Notice tone="danger">{formatDatesInText(job.error)}</Notice> : null}
           {failure && retrying ? (
             <Notice tone="danger">
               {failure.message} We will try again in a moment.{' '}
@@ -150,7 +176,7 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
           {/* the log role on a wrapper: on the <ol> itself it would take the list's semantics away */}
           <div
             role="log"
-            aria-label={`${job.title}: log`}
+            aria-label={`${shownTitle}: log`}
             className={css({
               maxH: '80',
               overflowY: 'auto',
@@ -175,7 +201,7 @@ export function JobPanel({ jobId, title = 'Progress' }: { jobId: number; title?:
                 >
                   {l.itemKey ? <strong>{l.itemKey}: </strong> : null}
                   {l.outcome && l.outcome !== 'ok' ? `${JOB_OUTCOME_WORDS[l.outcome]}: ` : ''}
-                  {l.message}
+                  {formatDatesInText(l.message)}
                 </li>
               ))}
             </ol>
@@ -224,8 +250,12 @@ export function JobHistory({ kind, onOpen }: { kind: JobKind; onOpen: (id: numbe
                 key: 'title',
                 header: 'Job',
                 cell: (j) => (
-                  <button type="button" className={link} onClick={() => onOpen(j.id)}>
-                    {j.title}
+                  <button
+                    type="button"
+                    className={cx(link, css({ textAlign: 'start' }))}
+                    onClick={() => onOpen(j.id)}
+                  >
+                    {formatDatesInText(j.title)}
                   </button>
                 ),
               },
@@ -238,5 +268,69 @@ export function JobHistory({ kind, onOpen }: { kind: JobKind; onOpen: (id: numbe
         )}
       </QueryView>
     </Section>
+  );
+}
+
+/**
+ * The job a screen shows, kept in the URL as `?job=<id>` so a reload comes back to it. `openJob`
+ * puts a job there (the one just started, or one picked from the history), keeping the screen's
+ * other parameters; `also` changes some of them at the same time ('' removes one).
+ */
+export function useJobParam() {
+  const [params, setParams] = useSearchParams();
+  const jobId = Number(params.get('job')) || undefined;
+  const openJob = useCallback(
+    (id: number | undefined, also: Record<string, string | number> = {}) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries({ ...also, job: id ?? '' }))
+          if (value === '') next.delete(key);
+          else next.set(key, String(value));
+        return next;
+      }),
+    [setParams],
+  );
+  return { jobId, openJob };
+}
+
+/**
+ * A job screen's part: the job in the URL (`useJobParam`) followed live, and the recent runs of
+ * its kind, each opening into the URL. A job opened after the screen loaded is scrolled into view.
+ * `clears` are the screen's URL parameters that belong to another job (a dry run's id) and go when
+ * one is opened from the history.
+ */
+export function JobSection({
+  kind,
+  title,
+  onDone,
+  clears = [],
+  history = true,
+}: {
+  kind: JobKind;
+  title: string;
+  onDone?: (job: JobView) => void;
+  clears?: readonly string[];
+  /** False for a role that may follow a job but not list the kind's runs. */
+  history?: boolean;
+}) {
+  const { jobId, openJob } = useJobParam();
+  const box = useRef<HTMLDivElement>(null);
+  const first = useRef(jobId);
+  useEffect(() => {
+    if (jobId !== undefined && jobId !== first.current) box.current?.scrollIntoView?.({ block: 'start' });
+  }, [jobId]);
+  return (
+    <div ref={box} className={css({ scrollMarginTop: '4' })}>
+      {/* keys of their own: siblings sharing a key would leave the last job's panel on screen */}
+      {jobId ? <JobPanel key={`panel-${jobId}`} jobId={jobId} title={title} onDone={onDone} /> : null}
+      {history ? (
+        // keyed by the job shown: starting one reads the runs again, so it is listed at once
+        <JobHistory
+          key={`runs-${jobId ?? 0}`}
+          kind={kind}
+          onOpen={(id) => openJob(id, Object.fromEntries(clears.map((k) => [k, ''])))}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -51,7 +51,8 @@ export function FormFooter({
       ) : null}
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
         <CloseTrigger asChild>
-          <Button type="button" variant="ghost">
+          {/* beside the submit, not in the corner where the recipe puts a dialog's close button */}
+          <Button type="button" variant="ghost" className={css({ position: 'static' })}>
             Cancel
           </Button>
         </CloseTrigger>

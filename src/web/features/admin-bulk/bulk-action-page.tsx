@@ -15,16 +15,10 @@ import {
 import { MEMBERSHIP_FILTER_LABELS, membershipFilters } from '../../../contract/back-office-customers';
 import { ACTIVATION_STATE_LABELS } from '../../../contract/back-office-insights';
 import { INVENTORY_ADDON_TITLES, inventoryAddonTags } from '../../../contract/coach';
-import {
-  adminCall,
-  adminUrl,
-  formFailureOf,
-  useAdminQuery,
-  useListParams,
-} from '../../components/admin/admin-data';
+import { adminCall, adminUrl, useAdminQuery, useFormSubmit } from '../../components/admin/admin-data';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import { Badge, DataTable, Facts, muted, ReasonDialog, Section } from '../../components/admin/admin-ui';
-import { JobHistory, JobPanel } from '../../components/admin/job-panel';
+import { JobSection, useJobParam } from '../../components/admin/job-panel';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 import * as Field from '../../components/ui/field';
@@ -105,16 +99,14 @@ function requestOf(d: Draft): BulkPreviewRequest {
 }
 
 export function BulkActionPage() {
-  const { values, set } = useListParams(['job'] as const);
-  const jobId = Number(values.job) || undefined;
+  const { openJob } = useJobParam();
   return (
     <AdminPage
       title="Bulk user actions"
       intro="Choose customers, an action, preview who is affected, then run it as a job."
     >
-      <BulkForm onStarted={(id) => set({ job: String(id) })} />
-      {jobId ? <JobPanel key={jobId} jobId={jobId} title="Results per customer" /> : null}
-      <JobHistory key={values.job} kind="bulk-action" onOpen={(id) => set({ job: String(id) })} />
+      <BulkForm onStarted={openJob} />
+      <JobSection kind="bulk-action" title="Results per customer" />
     </AdminPage>
   );
 }
@@ -128,29 +120,18 @@ function BulkForm({ onStarted }: { onStarted: (jobId: number) => void }) {
   const companyList = companies.status === 'done' ? companies.data.items : [];
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [preview, setPreview] = useState<BulkPreview>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, error, errors, run } = useFormSubmit();
   const [confirming, setConfirming] = useState(false);
   // any change makes the preview stale: the run must be the set that was previewed
   const change = (next: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setPreview(undefined);
   };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    setErrors({});
-    try {
-      setPreview(await adminCall<BulkPreview>('POST', adminUrl('bulkActionPreview'), requestOf(draft)));
-    } catch (failure) {
-      const { fields, message } = formFailureOf(failure);
-      setErrors(fields);
-      setError(fields.selection ?? message);
-    } finally {
-      setBusy(false);
-    }
+    void run(async () =>
+      setPreview(await adminCall<BulkPreview>('POST', adminUrl('bulkActionPreview'), requestOf(draft))),
+    );
   };
   const text = (key: keyof Draft, label: string, path: string, props: { rows?: number } = {}) =>
     props.rows ? (
@@ -300,7 +281,8 @@ function BulkForm({ onStarted }: { onStarted: (jobId: number) => void }) {
                 Deactivated customers cannot sign in and are signed out everywhere at once.
               </Notice>
             ) : null}
-            {error ? <Notice tone="danger">{error}</Notice> : null}
+            {/* the selection as a whole (no field of its own) is named in the line above the button */}
+            {error ? <Notice tone="danger">{errors.selection ?? error}</Notice> : null}
             <div>
               <Button type="submit" disabled={busy}>
                 {busy ? 'Working out who is affected…' : 'Preview'}

@@ -30,7 +30,7 @@ import {
   ReasonDialog,
   Section,
 } from '../../components/admin/admin-ui';
-import { JobHistory, JobPanel } from '../../components/admin/job-panel';
+import { JobSection, useJobParam } from '../../components/admin/job-panel';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 import * as Field from '../../components/ui/field';
@@ -43,25 +43,18 @@ import { saveBlob } from '../../lib/save-blob';
 const stack = css({ display: 'grid', gap: '4', justifyItems: 'start' });
 
 export function CsvImportPage() {
-  const { values, set } = useListParams(['import', 'job'] as const);
+  const { values } = useListParams(['import'] as const);
+  const { openJob } = useJobParam();
   const importId = Number(values.import) || undefined;
-  const jobId = Number(values.job) || undefined;
   return (
     <AdminPage
       title="Customer CSV import"
       intro="Import customers from a CSV file: a dry run names every bad row, then the import runs as a job."
     >
       <Columns />
-      <Upload onChecked={(id) => set({ import: String(id), job: '' })} />
-      {importId ? (
-        <DryRun id={importId} onStarted={(job) => set({ import: String(importId), job: String(job) })} />
-      ) : null}
-      {jobId ? <JobPanel key={jobId} jobId={jobId} title="Import progress" /> : null}
-      <JobHistory
-        key={values.job}
-        kind="customer-import"
-        onOpen={(id) => set({ import: '', job: String(id) })}
-      />
+      <Upload onChecked={(id) => openJob(undefined, { import: id })} />
+      {importId ? <DryRun id={importId} onStarted={openJob} /> : null}
+      <JobSection kind="customer-import" title="Import progress" clears={['import']} />
     </AdminPage>
   );
 }

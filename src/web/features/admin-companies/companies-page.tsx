@@ -1,23 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { css } from '../../../../styled-system/css';
 import { backOfficeAccess, backOfficePaths } from '../../../contract/back-office';
 import type {
   CompaniesPage as CompaniesPageData,
   CompanyResponse,
   CompanyRow,
 } from '../../../contract/back-office-dna';
-import {
-  adminCall,
-  adminUrl,
-  formFailureOf,
-  useAdminQuery,
-  useListParams,
-} from '../../components/admin/admin-data';
+import { adminCall, adminUrl, useAdminQuery, useListParams } from '../../components/admin/admin-data';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
-import { DataTable, link, Pager, QueryView, SearchForm } from '../../components/admin/admin-ui';
+import { DataTable, FormDialog, link, Pager, QueryView, SearchForm } from '../../components/admin/admin-ui';
 import { Button } from '../../components/ui/button';
-import * as Dialog from '../../components/ui/dialog';
 import * as Field from '../../components/ui/field';
 
 const companyHref = (id: number) => `/admin/companies/view?id=${id}`;
@@ -89,52 +81,24 @@ function CreateCompanyDialog({
 }) {
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const close = (next: boolean) => {
-    if (!next) {
-      setName('');
-      setErrors({});
-      setError('');
-    }
-    onOpenChange(next);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setError('');
-    try {
-      const created = await adminCall<CompanyResponse>('POST', backOfficePaths.companies, { name });
-      close(false);
-      navigate(companyHref(created.id));
-    } catch (failure) {
-      const { fields: fields, message } = formFailureOf(failure);
-      setErrors(fields);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => close(d.open)} size="sm">
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Title>Create company</Dialog.Title>
-          <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4', mt: '3' })}>
-            <Field.Root invalid={Boolean(errors.name)} required>
-              <Field.Label>Company name</Field.Label>
-              <Field.Input name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-            <Dialog.FormFooter error={error} busy={busy}>
-              {busy ? 'Creating…' : 'Create company'}
-            </Dialog.FormFooter>
-          </form>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create company"
+      submitLabel="Create company"
+      busyLabel="Creating…"
+      onSubmit={() => adminCall<CompanyResponse>('POST', backOfficePaths.companies, { name })}
+      onDone={(created) => navigate(companyHref(created.id))}
+      onReset={() => setName('')}
+    >
+      {(errors) => (
+        <Field.Root invalid={Boolean(errors.name)} required>
+          <Field.Label>Company name</Field.Label>
+          <Field.Input name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+      )}
+    </FormDialog>
   );
 }

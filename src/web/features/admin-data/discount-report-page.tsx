@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { DISCOUNT_KIND_LABELS, type DiscountReportResponse } from '../../../contract/back-office-data';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDate, formatDateTime } from '../../../domain/dates';
 import { AdminPage } from '../../components/admin/admin-layout';
 import {
   adminDownload,
@@ -83,7 +83,10 @@ export function DiscountReportPage() {
         <QueryView query={report} label="Computing the report…">
           {(data) => (
             <>
-              <Section title={`Totals, ${data.from} to ${data.to}`} id="discount-totals">
+              <Section
+                title={`Totals, ${formatDate(data.from)} to ${formatDate(data.to)}`}
+                id="discount-totals"
+              >
                 <Facts
                   items={[
                     { label: 'Uses', value: data.totals.uses },

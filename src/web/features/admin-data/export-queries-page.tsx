@@ -14,15 +14,9 @@ import {
   type JobStarted,
 } from '../../../contract/back-office-data';
 import { AdminPage } from '../../components/admin/admin-layout';
-import {
-  adminCall,
-  adminUrl,
-  fieldErrorsOf,
-  useAdminQuery,
-  useListParams,
-} from '../../components/admin/admin-data';
+import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
 import { Badge, DataTable, muted, QueryView, ReasonDialog, Section } from '../../components/admin/admin-ui';
-import { JobHistory, JobPanel } from '../../components/admin/job-panel';
+import { JobSection, useJobParam } from '../../components/admin/job-panel';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 import * as Field from '../../components/ui/field';
@@ -64,8 +58,7 @@ function filtersOf(draft: Draft): ExportFilters {
  */
 export function ExportQueriesPage() {
   const list = useAdminQuery<ExportQueriesResponse>(adminUrl('exportQueries'));
-  const { values, set } = useListParams(['job']);
-  const jobId = Number(values.job) || undefined;
+  const { openJob } = useJobParam();
   const [draft, setDraft] = useState<Draft>();
   const [deleting, setDeleting] = useState<ExportQueryView>();
   const [error, setError] = useState<string>();
@@ -73,7 +66,7 @@ export function ExportQueriesPage() {
   const run = (q: ExportQueryView) => {
     setError(undefined);
     adminCall<JobStarted>('POST', adminUrl('exportQueryRuns', { id: q.id }))
-      .then(({ jobId: id }) => set({ job: id }))
+      .then(({ jobId: id }) => openJob(id))
       .catch((failure: unknown) => setError((failure as Error).message));
   };
 
@@ -84,7 +77,6 @@ export function ExportQueriesPage() {
       actions={<Button onClick={() => setDraft(emptyDraft())}>New export</Button>}
     >
       {error ? <Notice tone="danger">{error}</Notice> : null}
-      {jobId ? <JobPanel key={jobId} jobId={jobId} title="Export run" /> : null}
       <QueryView query={list} label="Loading the exports…">
         {(data) => (
           <>
@@ -183,7 +175,7 @@ export function ExportQueriesPage() {
           </>
         )}
       </QueryView>
-      <JobHistory key={jobId ?? 0} kind="export" onOpen={(id) => set({ job: id })} />
+      <JobSection kind="export" title="Export run" />
       <ReasonDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { JobStarted, ScriptInfo, ScriptsResponse } from '../../../contract/back-office-data';
 import { AdminPage } from '../../components/admin/admin-layout';
-import { adminCall, adminUrl, useAdminQuery, useListParams } from '../../components/admin/admin-data';
+import { adminCall, adminUrl, useAdminQuery } from '../../components/admin/admin-data';
 import { Badge, muted, QueryView, ReasonDialog, Section } from '../../components/admin/admin-ui';
-import { JobHistory, JobPanel } from '../../components/admin/job-panel';
+import { JobSection, useJobParam } from '../../components/admin/job-panel';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 
@@ -14,8 +14,7 @@ import { Button } from '../../components/ui/button';
  */
 export function ScriptsPage() {
   const scripts = useAdminQuery<ScriptsResponse>(adminUrl('scripts'));
-  const { values, set } = useListParams(['job']);
-  const jobId = Number(values.job) || undefined;
+  const { openJob } = useJobParam();
   const [confirming, setConfirming] = useState<ScriptInfo>();
   const [error, setError] = useState<string>();
 
@@ -25,7 +24,7 @@ export function ScriptsPage() {
       dryRun,
       ...(reason ? { reason } : {}),
     });
-    set({ job: id });
+    openJob(id);
   };
   const dryRun = (script: ScriptInfo) =>
     start(script, true).catch((failure: unknown) => setError((failure as Error).message));
@@ -36,10 +35,9 @@ export function ScriptsPage() {
       intro="Maintenance jobs known to the server, each with a dry run, progress and a log."
     >
       {error ? <Notice tone="danger">{error}</Notice> : null}
-      {jobId ? <JobPanel key={jobId} jobId={jobId} title="Script run" /> : null}
       <QueryView query={scripts} label="Loading the scripts…">
         {({ items }) => (
-          <ul className={css({ display: 'grid', gap: '0', listStyle: 'none', p: '0', m: '0', mb: '5' })}>
+          <ul className={css({ display: 'grid', gap: '0', listStyle: 'none', p: '0', m: '0' })}>
             {items.map((script) => (
               <li key={script.name}>
                 <Section
@@ -70,7 +68,7 @@ export function ScriptsPage() {
           </ul>
         )}
       </QueryView>
-      <JobHistory key={jobId ?? 0} kind="utility-script" onOpen={(id) => set({ job: id })} />
+      <JobSection kind="utility-script" title="Script run" />
       <ReasonDialog
         open={confirming !== undefined}
         onOpenChange={(open) => !open && setConfirming(undefined)}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { PAGE_SIZE_DEFAULT, type AuditEvent, type AuditPage } from '../../../contract/back-office';
 import { AUDIT_CSV_MAX_ROWS, type AuditStaffList } from '../../../contract/back-office-deletion';
-import { formatDateTime } from '../../../domain/dates';
+import { formatDatesInText, formatDateTime } from '../../../domain/dates';
 import {
   adminDownload,
   adminUrl,
@@ -11,7 +11,7 @@ import {
   useListParams,
 } from '../../components/admin/admin-data';
 import { AdminPage } from '../../components/admin/admin-layout';
-import { Pager, QueryView, muted } from '../../components/admin/admin-ui';
+import { Pager, QueryView, muted, recordedValueText } from '../../components/admin/admin-ui';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 import * as Field from '../../components/ui/field';
@@ -26,11 +26,6 @@ const FIELD_LABELS: Record<(typeof KEYS)[number], string> = {
   action: 'Action',
   from: 'From',
   to: 'To',
-};
-
-const valueText = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
 /** `/admin/audit/status-log` (issue 19): the whole audit, filtered (in the URL), paged, to CSV. */
@@ -204,7 +199,9 @@ function AuditRow({ event: e }: { event: AuditEvent }) {
             _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
           })}
         >
-          <span className={css({ fontWeight: '600', wordBreak: 'break-word' })}>{e.summary}</span>
+          <span className={css({ fontWeight: '600', wordBreak: 'break-word' })}>
+            {formatDatesInText(e.summary)}
+          </span>
           <span className={cx(muted, css({ textStyle: 'small' }))}>
             <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {e.staffName} · {e.entity} · {e.action}
           </span>
@@ -215,12 +212,12 @@ function AuditRow({ event: e }: { event: AuditEvent }) {
             {e.customerId !== null ? ` · customer #${e.customerId}` : ''}
             {e.companyId !== null ? ` · company #${e.companyId}` : ''}
           </p>
-          <p>Reason: {e.reason ?? '—'}</p>
+          <p>Reason: {e.reason ? formatDatesInText(e.reason) : '—'}</p>
           {fields.length ? (
             <ul className={css({ pl: '4', listStyle: 'disc' })}>
               {fields.map((f) => (
                 <li key={f} className={css({ wordBreak: 'break-word' })}>
-                  {f}: {valueText(e.before?.[f])} → {valueText(e.after?.[f])}
+                  {f}: {recordedValueText(e.before?.[f])} → {recordedValueText(e.after?.[f])}
                 </li>
               ))}
             </ul>

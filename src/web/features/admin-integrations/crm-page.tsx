@@ -25,13 +25,11 @@ import {
   muted,
   Pager,
   QueryView,
+  recordedValueText,
   Section,
 } from '../../components/admin/admin-ui';
-import { JobHistory, JobPanel } from '../../components/admin/job-panel';
+import { JobSection, useJobParam } from '../../components/admin/job-panel';
 import { Button } from '../../components/ui/button';
-
-const valueText = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
 
 /**
  * `/admin/hub-spot-management` (issue 19): run a CRM sync (changes since the last one, or everyone)
@@ -39,7 +37,7 @@ const valueText = (v: unknown) =>
  */
 export function CrmPage() {
   const list = useListParams(['job'] as const);
-  const jobId = Number(list.values.job) || undefined;
+  const { openJob } = useJobParam();
   const admin = useAdmin();
   const log = useAdminQuery<CrmLogResponse>(adminUrl('crmLog', {}, { page: list.page, pageSize: 10 }));
   const adapter = useAdminQuery<CrmPropertiesResponse>(adminUrl('crmProperties'));
@@ -79,7 +77,7 @@ export function CrmPage() {
         {canSync ? (
           <SyncForm
             onStarted={(id) => {
-              list.set({ job: id });
+              openJob(id);
               log.reload();
             }}
           />
@@ -87,10 +85,7 @@ export function CrmPage() {
           <p className={muted}>Your role may read the CRM integration but not run a sync.</p>
         )}
       </Section>
-      {jobId ? <JobPanel key={jobId} jobId={jobId} title="Sync progress" /> : null}
-      {canSync ? (
-        <JobHistory key={jobId ?? 0} kind="crm-sync" onOpen={(id) => list.set({ job: id })} />
-      ) : null}
+      <JobSection kind="crm-sync" title="Sync progress" history={canSync} onDone={log.reload} />
       <Section title="Latest contacts written">
         <QueryView query={log} isEmpty={(d) => d.items.length === 0} empty="No contact has been written yet.">
           {(data) => (
@@ -123,7 +118,7 @@ export function CrmPage() {
                             <div key={k}>
                               <dt className={css({ color: 'fg.muted', display: 'inline' })}>{k}: </dt>
                               <dd className={css({ display: 'inline', wordBreak: 'break-all' })}>
-                                {valueText(v)}
+                                {recordedValueText(v)}
                               </dd>
                             </div>
                           ))}

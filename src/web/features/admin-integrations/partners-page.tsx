@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { formatDateTime } from '../../../domain/dates';
 import { fillPath } from '../../../contract/admin';
@@ -9,17 +9,12 @@ import {
   type PartnerKeyRow,
   type PartnerKeysResponse,
 } from '../../../contract/back-office-integrations';
-import {
-  adminCall,
-  adminUrl,
-  formFailureOf,
-  useAdminQuery,
-  useListParams,
-} from '../../components/admin/admin-data';
+import { adminCall, adminUrl, useAdminQuery, useListParams } from '../../components/admin/admin-data';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import {
   Badge,
   DataTable,
+  FormDialog,
   muted,
   Pager,
   QueryView,
@@ -181,85 +176,63 @@ function CreateKeyDialog({
   const [name, setName] = useState('');
   const [scope, setScope] = useState<string>(options.scopes[0]?.id ?? '');
   const [companyId, setCompanyId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const close = (next: boolean) => {
-    if (!next) {
-      setName('');
-      setCompanyId('');
-      setErrors({});
-      setError('');
-    }
-    onOpenChange(next);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setError('');
-    try {
-      const made = await adminCall<CreatePartnerKeyResponse>('POST', backOfficePaths.partnerKeys, {
-        name,
-        scope,
-        companyId: companyId ? Number(companyId) : undefined,
-      });
-      close(false);
-      onCreated(made);
-    } catch (failure) {
-      const { fields: fields, message } = formFailureOf(failure);
-      setErrors(fields);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => close(d.open)} size="sm">
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Title>Create a partner key</Dialog.Title>
-          <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4', mt: '3' })}>
-            <Field.Root invalid={Boolean(errors.name)} required>
-              <Field.Label>Name (who uses it)</Field.Label>
-              <Field.Input name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.scope)} required>
-              <Field.Label>Scope</Field.Label>
-              <Field.Select name="scope" value={scope} onChange={(e) => setScope(e.currentTarget.value)}>
-                {options.scopes.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.id}: {s.label}
-                  </option>
-                ))}
-              </Field.Select>
-              <Field.ErrorText>{errors.scope}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.companyId)} required>
-              <Field.Label>Company</Field.Label>
-              <Field.Select
-                name="companyId"
-                value={companyId}
-                onChange={(e) => setCompanyId(e.currentTarget.value)}
-              >
-                <option value="">Choose a company</option>
-                {options.companies.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-              </Field.Select>
-              <Field.ErrorText>{errors.companyId}</Field.ErrorText>
-            </Field.Root>
-            <Dialog.FormFooter error={error} busy={busy}>
-              {busy ? 'Creating…' : 'Create key'}
-            </Dialog.FormFooter>
-          </form>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create a partner key"
+      submitLabel="Create key"
+      busyLabel="Creating…"
+      onSubmit={() =>
+        adminCall<CreatePartnerKeyResponse>('POST', backOfficePaths.partnerKeys, {
+          name,
+          scope,
+          companyId: companyId ? Number(companyId) : undefined,
+        })
+      }
+      onDone={onCreated}
+      onReset={() => {
+        setName('');
+        setCompanyId('');
+      }}
+    >
+      {(errors) => (
+        <>
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>Name (who uses it)</Field.Label>
+            <Field.Input name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <Field.ErrorText>{errors.name}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.scope)} required>
+            <Field.Label>Scope</Field.Label>
+            <Field.Select name="scope" value={scope} onChange={(e) => setScope(e.currentTarget.value)}>
+              {options.scopes.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.id}: {s.label}
+                </option>
+              ))}
+            </Field.Select>
+            <Field.ErrorText>{errors.scope}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.companyId)} required>
+            <Field.Label>Company</Field.Label>
+            <Field.Select
+              name="companyId"
+              value={companyId}
+              onChange={(e) => setCompanyId(e.currentTarget.value)}
+            >
+              <option value="">Choose a company</option>
+              {options.companies.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </Field.Select>
+            <Field.ErrorText>{errors.companyId}</Field.ErrorText>
+          </Field.Root>
+        </>
+      )}
+    </FormDialog>
   );
 }
 
