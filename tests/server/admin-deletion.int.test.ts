@@ -465,7 +465,7 @@ describe('approve and erase', () => {
     await t.jobs.drain();
     expect(await customerIdOf('deletion-request')).toBeUndefined();
     expect((await detail(id)).state).toBe('erased');
-    expect(await leftovers(erasedPerson)).toEqual([]);
+    expect(await leftovers(erasedPerson!)).toEqual([]);
     const [kept] = await t.database.db
       .select()
       .from(customerImports)

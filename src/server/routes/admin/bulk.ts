@@ -17,6 +17,10 @@ import { MULTIPART_OVERHEAD_BYTES } from '../../http/request-limits';
 import type { StaffEnv } from '../../http/staff-auth';
 import { validate } from '../../http/validate';
 import { previewBulk, startBulk } from '../../services/admin/bulk';
+import { reactivateCustomer } from '../../services/admin/people';
+import { customerReactivateRequest } from '../../../contract/back-office-people';
+import { customerView } from '../../services/admin/customers';
+import type { Db } from '../../db';
 import { createDryRun, importView, recentImports, startImport } from '../../services/admin/customer-import';
 import { documentReader } from '../../workers/document-pool';
 import { multipartInWorker } from '../../workers/multipart';
@@ -83,6 +87,21 @@ export function adminBulkRoutes(deps: AppDeps) {
       async (c) => {
         const jobId = await startBulk(deps, c.get('staff'), c.req.valid('json'));
         return c.json<JobStarted>({ jobId }, 201);
+      },
+    )
+    // one customer, from their view: the bulk action "reactivate" for one, at once (gap set "people")
+    .post(
+      paths.customerReactivate,
+      requireAdmin(deps, 'bulkUserAction'),
+      validate('param', idParam),
+      validate('json', customerReactivateRequest),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const now = deps.now();
+        await db.transaction((t) =>
+          reactivateCustomer(t as unknown as Db, c.get('staff'), id, c.req.valid('json').reason, now),
+        );
+        return c.json(await customerView(db, id, now));
       },
     );
 }

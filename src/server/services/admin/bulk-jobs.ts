@@ -18,6 +18,7 @@ import { loadStaffAccess } from '../staff';
 import { addAddon, removeAddon } from './addons';
 import { changedFields, recordAudit, type Actor } from './audit';
 import { companiesOf, skipReasons } from './bulk';
+import { reactivateCustomer } from './people';
 
 // Issue 19: the jobs of the CSV import and bulk actions (docs/decisions/back-office-bulk.md). Both
 // are resumable: the cursor is the last line (import) or list position (bulk) recorded, so a restart
@@ -334,6 +335,10 @@ const bulkActionJob: JobDefinition<BulkParams> = {
               );
               return { outcome: 'ok', message: `${who}: deactivated.` };
             }
+            case 'reactivate':
+              // the customer view's button's own code: the same rules, the same audit line
+              await reactivateCustomer(tx, actor, id, ctx.params.reason, now);
+              return { outcome: 'ok', message: `${who}: reactivated.` };
           }
         },
         i + 1,
