@@ -334,4 +334,67 @@ describe('a restart in the middle of an import', () => {
       ).toHaveLength(1);
     }
   });
+
+  it('a restart after the summary line was written does not write it twice', async () => {
+    // the first "server" writes the summary line, then dies before it could end the job
+    let reachedResolve!: () => void;
+    const reached = new Promise<void>((r) => (reachedResolve = r));
+    const never = new Promise<never>(() => {});
+    const stalling = jobDefinitions.map((d) =>
+      d.kind !== 'customer-import'
+        ? d
+        : {
+            ...d,
+            run: (ctx: Parameters<typeof d.run>[0]) =>
+              d.run({
+                ...ctx,
+                setTotal: (n: number) => ctx.setTotal(n),
+                item: (key: string, work: never, cursor?: unknown) => ctx.item(key, work, cursor),
+                log: (l: never, m: string) => ctx.log(l, m),
+                file: (n: string, c: string, b: Uint8Array) => ctx.file(n, c, b),
+                finish: async (work: never, cursor?: unknown) => {
+                  await ctx.finish(work, cursor);
+                  reachedResolve();
+                  return never;
+                },
+              }),
+          },
+    );
+    const first: JobRunner = createJobRunner({ definitions: stalling, manual: true });
+    createApp({
+      db: t.database.db,
+      dbKind: t.database.kind,
+      config: t.config,
+      log: createLogger('silent'),
+      now: () => t.now(),
+      jobs: first,
+    });
+    const view = await dryRun('email,first_name,last_name\nonce@summary.example.com,Una,Once\n', 'once.csv');
+    const jobId = await run(view.id, 'skip');
+    void first.drain();
+    await reached;
+    const summaries = () =>
+      t.database.db
+        .select()
+        .from(auditEvents)
+        .where(
+          sql`${auditEvents.entity} = 'customer-import' and ${auditEvents.entityId} = ${String(view.id)}`,
+        );
+    expect(await summaries()).toHaveLength(1);
+    const start = t.now();
+    t.setNow(new Date(start.getTime() + 60_000));
+    try {
+      expect(await t.jobs.recover()).toBe(1);
+      await t.jobs.drain();
+    } finally {
+      t.setNow(start);
+    }
+    expect(await job(jobId)).toMatchObject({
+      status: 'succeeded',
+      done: 1,
+      summary: '1 imported, 0 skipped, 0 failed',
+    });
+    expect(await summaries()).toHaveLength(1);
+    expect(await byEmail('once@summary.example.com')).toHaveLength(1);
+  });
 });
