@@ -11,7 +11,8 @@ import {
   IMPORT_MESSAGES,
   jobStarted,
 } from '../../src/contract/back-office-bulk';
-import { jobView } from '../../src/contract/back-office-jobs';
+import { jobLogPage, jobView } from '../../src/contract/back-office-jobs';
+import { DEMO_IMPORT_EXISTING, DEMO_IMPORT_FILE } from '../../src/server/db/seed/demo-admin-bulk';
 import { createApp } from '../../src/server/app';
 import { customerImports } from '../../src/server/db/schema/admin-bulk';
 import { companyCustomers } from '../../src/server/db/schema/coach';
@@ -267,6 +268,48 @@ describe('customer CSV import', () => {
     expect((await admin.call('GET', fillPath(paths.customerImport, { id: String(view.id) }))).status).toBe(
       404,
     );
+  });
+});
+
+describe('the demo data', () => {
+  it('shows a finished import: new customers, one updated, two lines refused with line and field', async () => {
+    const res = await admin.call('GET', paths.customerImports);
+    expect(res.status).toBe(200);
+    const items = (await res.json()) as { items: unknown[] };
+    const seeded = items.items
+      .map((i) => customerImportView.parse(i))
+      .find((i) => i.fileName === DEMO_IMPORT_FILE);
+    expect(seeded).toMatchObject({
+      rows: 6,
+      newCount: 3,
+      existingCount: 1,
+      badCount: 2,
+      duplicates: 'update',
+    });
+    expect(seeded!.problems.map((p) => [p.line, p.field])).toEqual([
+      [6, 'email'],
+      [7, 'date_of_birth'],
+    ]);
+    expect(await job(seeded!.jobId!)).toMatchObject({
+      status: 'succeeded',
+      done: 4,
+      failed: 0,
+      skipped: 0,
+      summary: '4 imported, 0 skipped, 0 failed',
+    });
+    const log = jobLogPage.parse(
+      await (await admin.call('GET', fillPath(paths.jobLog, { id: String(seeded!.jobId) }))).json(),
+    );
+    expect(log.items.filter((l) => l.outcome === 'ok')).toHaveLength(4);
+    const [updated] = await byEmail(DEMO_IMPORT_EXISTING.email);
+    expect(updated!.phone).toBe('+15555550142');
+    const summaries = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.entity} = 'customer-import' and ${auditEvents.entityId} = ${String(seeded!.id)}`,
+      );
+    expect(summaries).toHaveLength(1);
   });
 });
 
