@@ -356,7 +356,10 @@ describe('approve and erase', () => {
       'admin_job_logs.message (e-mail)',
       'customers.phone (phone)',
     ])
-      expect(before.some((line) => line.startsWith(where)), where).toBe(true);
+      expect(
+        before.some((line) => line.startsWith(where)),
+        where,
+      ).toBe(true);
     const approvedAt = t.now();
     const res = await decide(admin, id, { decision: 'approve', reason: 'Customer confirmed by phone' });
     expect(res.status).toBe(200);

@@ -162,44 +162,45 @@ export async function customerView(db: Db, id: number, now: Date): Promise<Custo
   const row = await customerOr404(db, id);
   // the customer's own order rules make an order's test on first read; the back office sees the same
   await ensureTests(db, id);
-  const [orderRows, results, membership, kits, sets, teamRows, addons, notes, audit, erasure] = await Promise.all([
-    ordersOf(db, { customerId: id }),
-    resultsSummary(db, id),
-    membershipSummary(db, id, now),
-    db
-      .select({ id: dnaKits.id, dnaKitId: dnaKits.dnaKitId, state: dnaKits.state })
-      .from(dnaKits)
-      .where(eq(dnaKits.customerId, id))
-      .orderBy(desc(dnaKits.id)),
-    db
-      .select({
-        id: dnaGenotypeSets.id,
-        source: dnaGenotypeSets.source,
-        status: dnaGenotypeSets.status,
-        createdAt: dnaGenotypeSets.createdAt,
-      })
-      .from(dnaGenotypeSets)
-      .where(eq(dnaGenotypeSets.customerId, id))
-      .orderBy(desc(dnaGenotypeSets.createdAt)),
-    db
-      .select({
-        companyId: companies.id,
-        companyName: companies.name,
-        teamId: teams.id,
-        teamName: teams.name,
-        status: teamMembers.status,
-        permissionGranted: teamMembers.permissionGranted,
-      })
-      .from(teamMembers)
-      .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), isNull(teams.deletedAt)))
-      .innerJoin(companies, eq(companies.id, teams.companyId))
-      .where(eq(teamMembers.customerId, id))
-      .orderBy(companies.name, teams.name),
-    customerAddons(db, id),
-    customerNotes(db, id),
-    listAudit(db, { customerId: id }, { page: 1, pageSize: AUDIT_ON_VIEW }),
-    approvedErasure(db, id),
-  ]);
+  const [orderRows, results, membership, kits, sets, teamRows, addons, notes, audit, erasure] =
+    await Promise.all([
+      ordersOf(db, { customerId: id }),
+      resultsSummary(db, id),
+      membershipSummary(db, id, now),
+      db
+        .select({ id: dnaKits.id, dnaKitId: dnaKits.dnaKitId, state: dnaKits.state })
+        .from(dnaKits)
+        .where(eq(dnaKits.customerId, id))
+        .orderBy(desc(dnaKits.id)),
+      db
+        .select({
+          id: dnaGenotypeSets.id,
+          source: dnaGenotypeSets.source,
+          status: dnaGenotypeSets.status,
+          createdAt: dnaGenotypeSets.createdAt,
+        })
+        .from(dnaGenotypeSets)
+        .where(eq(dnaGenotypeSets.customerId, id))
+        .orderBy(desc(dnaGenotypeSets.createdAt)),
+      db
+        .select({
+          companyId: companies.id,
+          companyName: companies.name,
+          teamId: teams.id,
+          teamName: teams.name,
+          status: teamMembers.status,
+          permissionGranted: teamMembers.permissionGranted,
+        })
+        .from(teamMembers)
+        .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), isNull(teams.deletedAt)))
+        .innerJoin(companies, eq(companies.id, teams.companyId))
+        .where(eq(teamMembers.customerId, id))
+        .orderBy(companies.name, teams.name),
+      customerAddons(db, id),
+      customerNotes(db, id),
+      listAudit(db, { customerId: id }, { page: 1, pageSize: AUDIT_ON_VIEW }),
+      approvedErasure(db, id),
+    ]);
   return {
     profile: {
       id: row.id,

@@ -318,9 +318,12 @@ function StatusNotices({
     <div className={css({ display: 'grid', gap: '3', mb: '5' })} data-testid="customer-status">
       {erasure ? (
         <Notice tone="danger">
-          {erasureApprovedNotice(formatDate(erasure.eraseAfter))}. View as customer and changes to the
-          account are switched off.{' '}
-          <Link href={`/admin/customer-delete-requests?state=approved&request=${erasure.requestId}`} className={link}>
+          {erasureApprovedNotice(formatDate(erasure.eraseAfter))}. View as customer and changes to the account
+          are switched off.{' '}
+          <Link
+            href={`/admin/customer-delete-requests?state=approved&request=${erasure.requestId}`}
+            className={link}
+          >
             Deletion request #{erasure.requestId}
           </Link>
         </Notice>

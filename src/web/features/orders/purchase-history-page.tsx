@@ -174,8 +174,7 @@ function TransferredTestCard({ test }: { test: TransferredTest }) {
       <p className={css({ textStyle: 'small' })} data-testid="transferred-to">
         {/* an erased recipient leaves no e-mail (docs/decisions/back-office-deletion.md) */}
         Given to <strong>{test.recipientName}</strong>
-        {test.recipientEmail ? ` (${test.recipientEmail})` : ''} on{' '}
-        {formatDate(test.transferredAt)}
+        {test.recipientEmail ? ` (${test.recipientEmail})` : ''} on {formatDate(test.transferredAt)}
       </p>
     </TestCard>
   );
