@@ -38,6 +38,8 @@ test('an administrator approves it: sign-in refused, the audit shows it, "Erase 
   request,
   browser,
 }) => {
+  // a long walk (request, customer view, sign-in, audit log, erasure) with two screenshots each step
+  test.setTimeout(90_000);
   await adminSignIn(page, request, 'admin-totp');
   await page.goto('/admin/customer-delete-requests');
   await expect(page.getByRole('heading', { name: 'Customer deletion requests', level: 1 })).toBeVisible();
