@@ -123,3 +123,19 @@ test('deactivate a customer in bulk, then reactivate them from their view', asyn
   await expect(page.getByTestId('customer-status')).toHaveCount(0);
   await expect(page.getByText('reactivated, sign-in allowed again').first()).toBeVisible();
 });
+
+test('the demo’s finished import: its log names who was imported, updated and refused', async ({
+  page,
+  request,
+}) => {
+  await adminSignIn(page, request, 'admin-totp');
+  await page.goto('/admin/customers-csv-import');
+  await page.getByRole('button', { name: 'Import customers from new-clients-demo.csv' }).click();
+  await expect(page).toHaveURL(/job=\d+/);
+  const log = page.getByRole('log', { name: /Import customers from new-clients-demo.csv: log/ });
+  await expect(log).toContainText('frances.allen@seeded-import.example.com updated');
+  await expect(log).toContainText('Line 6, email:');
+  await expect(log).toContainText('Line 7, date_of_birth:');
+  await expectNoAxeViolations(page);
+  await staffShots(page, 'people-import-history');
+});

@@ -301,6 +301,13 @@ describe('the demo data', () => {
       await (await admin.call('GET', fillPath(paths.jobLog, { id: String(seeded!.jobId) }))).json(),
     );
     expect(log.items.filter((l) => l.outcome === 'ok')).toHaveLength(4);
+    expect(log.items.map((l) => l.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Line 6, email: .+ \(not imported\)$/),
+        expect.stringMatching(/^Line 7, date_of_birth: .+ \(not imported\)$/),
+        `${DEMO_IMPORT_EXISTING.email} updated (customer #${(await byEmail(DEMO_IMPORT_EXISTING.email))[0]!.id}).`,
+      ]),
+    );
     const [updated] = await byEmail(DEMO_IMPORT_EXISTING.email);
     expect(updated!.phone).toBe('+15555550142');
     const summaries = await t.database.db

@@ -94,6 +94,11 @@ const customerImportJob: JobDefinition<ImportParams> = {
     const summarised = resumed.success && typeof resumed.data === 'object' && resumed.data.summarised;
     const lastLine = found.rows.reduce((m, r) => Math.max(m, r.line), 0);
     await ctx.setTotal(found.rows.length);
+    // the lines the dry run refused belong in the import's log too (it is what the history opens);
+    // a first run only, so a resumed one does not repeat them
+    if (ctx.cursor === undefined)
+      for (const p of found.problems)
+        await ctx.log('warn', `Line ${p.line}, ${p.field}: ${p.message} (not imported)`);
     const names = new Map(
       (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [
         c.id,
