@@ -180,7 +180,14 @@ export const bulkSelection = z.discriminatedUnion(
 );
 export type BulkSelection = z.input<typeof bulkSelection>;
 
-export const BULK_ACTION_TYPES = ['email', 'company', 'grant-addon', 'revoke-addon', 'deactivate'] as const;
+export const BULK_ACTION_TYPES = [
+  'email',
+  'company',
+  'grant-addon',
+  'revoke-addon',
+  'deactivate',
+  'reactivate',
+] as const;
 export type BulkActionType = (typeof BULK_ACTION_TYPES)[number];
 export const BULK_ACTION_LABELS: Readonly<Record<BulkActionType, string>> = {
   email: 'Send an e-mail',
@@ -188,6 +195,7 @@ export const BULK_ACTION_LABELS: Readonly<Record<BulkActionType, string>> = {
   'grant-addon': 'Grant an add-on',
   'revoke-addon': 'Revoke an add-on',
   deactivate: 'Deactivate (block sign-in)',
+  reactivate: 'Reactivate (allow sign-in again)',
 };
 
 export const bulkAction = z.discriminatedUnion(
@@ -206,6 +214,7 @@ export const bulkAction = z.discriminatedUnion(
     z.object({ type: z.literal('grant-addon'), tag: addonTag }),
     z.object({ type: z.literal('revoke-addon'), tag: addonTag }),
     z.object({ type: z.literal('deactivate') }),
+    z.object({ type: z.literal('reactivate') }),
   ],
   'Choose an action',
 );

@@ -143,6 +143,8 @@ export const customerView = z.object({
     /** Issue 19: when a bulk action deactivated the account (sign-in refused), else null. */
     deactivatedAt: sent().nullable().optional(),
   }),
+  /** Issue 19: an approved deletion request not yet carried out (the account is about to be erased). */
+  erasure: z.object({ requestId: z.number().int(), eraseAfter: sent() }).nullable().optional(),
   activationState,
   permissions: z.array(sent()),
   flags: z.object({

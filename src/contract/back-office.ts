@@ -77,6 +77,7 @@ export const backOfficePaths = {
   customerImportRun: `${V1}/customer-imports/:id/run`,
   bulkActionPreview: `${V1}/bulk-actions/preview`,
   bulkActions: `${V1}/bulk-actions`,
+  customerReactivate: `${V1}/customers/:id/reactivate`,
 
   // utility scripts, exports, the discount report: contract/back-office-data.ts
   scripts: `${V1}/scripts`,
@@ -233,6 +234,7 @@ export const backOfficeCalls: readonly BackOfficeCall[] = [
   call('POST', 'customerImportRun', 'customersImport'),
   call('POST', 'bulkActionPreview', 'bulkUserAction'),
   call('POST', 'bulkActions', 'bulkUserAction'),
+  call('POST', 'customerReactivate', 'bulkUserAction'),
   call('GET', 'scripts', 'utilityScripts'),
   call('POST', 'scriptRuns', 'utilityScripts'),
   call('GET', 'exportQueries', 'exportQueries'),

@@ -5,7 +5,8 @@ import { staffShots } from './support/staff';
 
 // Issue 19, slice "bulk": an administrator imports the sample CSV (the dry run names its three bad
 // lines), imports the rest with progress to the end and finds a customer in the list; then grants
-// InnerAge to pasted e-mails in bulk and reads the per-customer results.
+// InnerAge to pasted e-mails in bulk and reads the per-customer results; deactivates one and
+// reactivates them from their customer view.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,4 +92,50 @@ test('grant InnerAge to pasted e-mails in bulk and read the per-customer results
   await expect(log).toContainText('barbara.liskov@import-demo.example.com');
   await expectNoAxeViolations(page);
   await staffShots(page, 'bulk-results');
+});
+
+test('deactivate a customer in bulk, then reactivate them from their view', async ({ page, request }) => {
+  await adminSignIn(page, request, 'admin-totp');
+  await page.goto('/admin/bulk-user-action');
+  await page.getByLabel(/Customer ids/).fill('alan.turing@import-demo.example.com');
+  await page.getByLabel('Action', { exact: true }).selectOption('deactivate');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Run for 1 customer' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason (kept in the audit)').fill('Left the client programme');
+  await dialog.getByRole('button', { name: 'Run it' }).click();
+  await expect(page.getByText('Finished').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/admin/customers?q=alan.turing%40import-demo');
+  await page.getByRole('link', { name: 'Alan Turing' }).click();
+  const status = page.getByTestId('customer-status');
+  await expect(status).toContainText(/Deactivated on .+: the customer cannot sign in/);
+  await expectNoAxeViolations(page);
+  await staffShots(page, 'people-deactivated');
+
+  await status.getByRole('button', { name: 'Reactivate' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(confirm.getByText('Say why in at least 3 characters')).toBeVisible();
+  await confirm.getByLabel('Reason (kept in the audit)').fill('Back on the programme');
+  await confirm.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId('customer-status')).toHaveCount(0);
+  await expect(page.getByText('reactivated, sign-in allowed again').first()).toBeVisible();
+});
+
+test('the demo’s finished import: its log names who was imported, updated and refused', async ({
+  page,
+  request,
+}) => {
+  await adminSignIn(page, request, 'admin-totp');
+  await page.goto('/admin/customers-csv-import');
+  await page.getByRole('button', { name: 'Import customers from new-clients-demo.csv' }).click();
+  await expect(page).toHaveURL(/job=\d+/);
+  const log = page.getByRole('log', { name: /Import customers from new-clients-demo.csv: log/ });
+  await expect(log).toContainText('frances.allen@seeded-import.example.com updated');
+  await expect(log).toContainText('Line 6, email:');
+  await expect(log).toContainText('Line 7, date_of_birth:');
+  await expectNoAxeViolations(page);
+  await staffShots(page, 'people-import-history');
 });

@@ -38,6 +38,8 @@ test('an administrator approves it: sign-in refused, the audit shows it, "Erase 
   request,
   browser,
 }) => {
+  // a long walk (request, customer view, sign-in, audit log, erasure) with two screenshots each step
+  test.setTimeout(90_000);
   await adminSignIn(page, request, 'admin-totp');
   await page.goto('/admin/customer-delete-requests');
   await expect(page.getByRole('heading', { name: 'Customer deletion requests', level: 1 })).toBeVisible();
@@ -63,6 +65,14 @@ test('an administrator approves it: sign-in refused, the audit shows it, "Erase 
   await expect(detail.getByText('Approved', { exact: true })).toBeVisible();
   await expect(page.getByText('Reason: Customer confirmed by phone')).toBeVisible();
   await staffShots(page, 'deletion-approved');
+
+  // the customer view says when the data goes, and offers no view-as (gap set "people")
+  await detail.getByRole('link', { name: `Miguel Ortega (${CUSTOMER})` }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\/view\?id=\d+/);
+  await expect(page.getByText(/Erasure approved — data will be erased on/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View as customer' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await staffShots(page, 'people-erasure-approved');
 
   // the customer can no longer sign in
   const context = await browser.newContext();

@@ -17,11 +17,13 @@ import {
   customerImports,
   customers,
   deletionRequests,
+  outbox,
   staff,
+  tests,
 } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, demoEmail } from '../../src/server/db/seed';
 import { DEMO_REFUSAL_REASON } from '../../src/server/db/seed/demo-admin-deletion';
-import { ERASED_SUMMARY } from '../../src/server/services/admin/deletion-jobs';
+import { ERASED_PERSON, ERASED_SUMMARY } from '../../src/server/services/admin/deletion-jobs';
 import { adminSession, type AdminSession } from './admin-session';
 import { bearerCalls } from './http-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -200,18 +202,37 @@ describe('refuse', () => {
   });
 });
 
-/** Every table with a customer_id column, and every text column, of the whole database. */
-async function leftovers(customerId: number, email: string) {
+interface Person {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+}
+
+/**
+ * What names the customer anywhere in the database: every `customer_id` column holding their id,
+ * every text/varchar/jsonb/array column holding their e-mail, phone or "first last", and every row
+ * of any table holding both their first and their last name (in any two columns: a transfer's
+ * recipient_first_name/recipient_last_name). Answers `table.column: count` lines.
+ */
+async function leftovers(person: Person) {
   const db = t.database.db;
+  const email = person.email.toLowerCase();
+  const fullName = `${person.firstName} ${person.lastName}`.toLowerCase();
+  const first = person.firstName.toLowerCase();
+  const last = person.lastName.toLowerCase();
   const found: string[] = [];
   const idColumns = rowsOf<{ table: string }>(
-    await db.execute(sql`select table_name as "table" from information_schema.columns
-      where table_schema = current_schema() and column_name = 'customer_id'`),
+    await db.execute(sql`select c.table_name as "table" from information_schema.columns c
+      join information_schema.tables tb
+        on tb.table_name = c.table_name and tb.table_schema = c.table_schema and tb.table_type = 'BASE TABLE'
+      where c.table_schema = current_schema() and c.column_name = 'customer_id'`),
   );
   for (const { table } of idColumns) {
     const [row] = rowsOf<{ n: number }>(
       await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${person.id}`,
       ),
     );
     if (row!.n) found.push(`${table}.customer_id: ${row!.n}`);
@@ -221,16 +242,33 @@ async function leftovers(customerId: number, email: string) {
       from information_schema.columns c join information_schema.tables tb
         on tb.table_name = c.table_name and tb.table_schema = c.table_schema and tb.table_type = 'BASE TABLE'
       where c.table_schema = current_schema()
-        and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`),
+        and c.data_type in ('text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY')`),
   );
-  for (const { table, column } of textColumns) {
+  const needles: [string, string][] = [
+    ['e-mail', email],
+    ['name', fullName],
+    ...(person.phone ? ([['phone', person.phone.toLowerCase()]] as [string, string][]) : []),
+  ];
+  for (const { table, column } of textColumns)
+    for (const [what, needle] of needles) {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)}
+            where position(${needle} in lower(${sql.identifier(column)}::text)) > 0`,
+        ),
+      );
+      if (row!.n) found.push(`${table}.${column} (${what}): ${row!.n}`);
+    }
+  // first and last name in two columns of one row
+  const tables = [...new Set(textColumns.map((c) => c.table))];
+  for (const table of tables) {
     const [row] = rowsOf<{ n: number }>(
       await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table)}
-          where position(${email} in lower(${sql.identifier(column)}::text)) > 0`,
+        sql`select count(*)::int as n from ${sql.identifier(table)} x
+          where position(${first} in lower(x::text)) > 0 and position(${last} in lower(x::text)) > 0`,
       ),
     );
-    if (row!.n) found.push(`${table}.${column}: ${row!.n}`);
+    if (row!.n) found.push(`${table} (first and last name in one row): ${row!.n}`);
   }
   return found;
 }
@@ -260,6 +298,39 @@ describe('approve and erase', () => {
   it('approval ends sign-in, e-mails the date, queues the erasure after the grace period; the erasure leaves nothing', async () => {
     const person = await richestCustomer();
     const email = person.email.toLowerCase();
+    const fullName = `${person.firstName} ${person.lastName}`;
+    const db = t.database.db;
+    // what names them in other people's rows too: a phone, a test another customer gave them, that
+    // giver's e-mail naming them, a bulk e-mail job (title, params, log lines)
+    const phone = '+15555550177';
+    await db.update(customers).set({ phone }).where(eq(customers.id, person.id));
+    const [gift] = await db
+      .select({ id: tests.id })
+      .from(tests)
+      .where(sql`${tests.customerId} <> ${person.id} and ${tests.transferredAt} is null`)
+      .limit(1);
+    await db
+      .update(tests)
+      .set({
+        transferredAt: t.now(),
+        recipientFirstName: person.firstName,
+        recipientLastName: person.lastName,
+        recipientEmail: email,
+      })
+      .where(eq(tests.id, gift!.id));
+    await db.insert(outbox).values({
+      channel: 'email',
+      recipient: 'a-friend@example.com',
+      subject: 'Your gift was sent',
+      body: `We sent the test to ${fullName} (${person.email}).`,
+    });
+    const bulk = await admin.call('POST', paths.bulkActions, {
+      selection: { by: 'list', list: `#${person.id}` },
+      action: { type: 'email', subject: `A note for ${fullName}`, body: 'Hello' },
+      reason: 'Tell them about the erasure',
+    });
+    expect(bulk.status).toBe(201);
+    await t.jobs.drain();
     const token = await customer.logIn(email);
     // rows that do not cascade from the customer: a password counter, an admin's audited note
     await customer.api('POST', deletionRequestPaths.request, token, { password: 'wrong-password' });
@@ -274,7 +345,21 @@ describe('approve and erase', () => {
     const id = customerDeletionStatus.parse(await asked.json()).request!.id;
 
     // the scan sees the customer everywhere before (so its empty answer after means something)
-    expect((await leftovers(person.id, email)).length).toBeGreaterThan(5);
+    const before = await leftovers({ ...person, phone });
+    expect(before.length).toBeGreaterThan(5);
+    // the scan finds each kind of leftover it must (so its empty answer after means something)
+    for (const where of [
+      'tests (first and last name in one row)',
+      'tests.recipient_email (e-mail)',
+      'outbox.body (name)',
+      'admin_jobs.title (name)',
+      'admin_job_logs.message (e-mail)',
+      'customers.phone (phone)',
+    ])
+      expect(
+        before.some((line) => line.startsWith(where)),
+        where,
+      ).toBe(true);
     const approvedAt = t.now();
     const res = await decide(admin, id, { decision: 'approve', reason: 'Customer confirmed by phone' });
     expect(res.status).toBe(200);
@@ -317,7 +402,10 @@ describe('approve and erase', () => {
     const [done] = await t.database.db.select().from(adminJobs).where(eq(adminJobs.id, approved.jobId!));
     expect(done!.status).toBe('succeeded');
 
-    expect(await leftovers(person.id, email)).toEqual([]);
+    expect(await leftovers({ ...person, phone })).toEqual([]);
+    // the giver keeps the gift, not who received it
+    const [given] = await db.select().from(tests).where(eq(tests.id, gift!.id));
+    expect(given).toMatchObject({ recipientFirstName: ERASED_PERSON, recipientEmail: '' });
     const erased = await detail(id);
     expect(erased).toMatchObject({
       state: 'erased',
@@ -351,6 +439,7 @@ describe('approve and erase', () => {
   it('"erase now" skips the grace period with a reason, only for an approved request', async () => {
     const id = (await requestOf('deletion-request'))!.id;
     const customerId = (await customerIdOf('deletion-request'))!;
+    const [erasedPerson] = await t.database.db.select().from(customers).where(eq(customers.id, customerId));
     // the customer came in by a CSV import: the import keeps its other rows, not theirs
     const [staffRow] = await t.database.db.select().from(staff).limit(1);
     const other = {
@@ -379,7 +468,7 @@ describe('approve and erase', () => {
     await t.jobs.drain();
     expect(await customerIdOf('deletion-request')).toBeUndefined();
     expect((await detail(id)).state).toBe('erased');
-    expect(await leftovers(customerId, demoEmail('deletion-request'))).toEqual([]);
+    expect(await leftovers(erasedPerson!)).toEqual([]);
     const [kept] = await t.database.db
       .select()
       .from(customerImports)

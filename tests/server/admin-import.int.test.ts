@@ -11,7 +11,8 @@ import {
   IMPORT_MESSAGES,
   jobStarted,
 } from '../../src/contract/back-office-bulk';
-import { jobView } from '../../src/contract/back-office-jobs';
+import { jobLogPage, jobView } from '../../src/contract/back-office-jobs';
+import { DEMO_IMPORT_EXISTING, DEMO_IMPORT_FILE } from '../../src/server/db/seed/demo-admin-bulk';
 import { createApp } from '../../src/server/app';
 import { customerImports } from '../../src/server/db/schema/admin-bulk';
 import { companyCustomers } from '../../src/server/db/schema/coach';
@@ -270,6 +271,55 @@ describe('customer CSV import', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('shows a finished import: new customers, one updated, two lines refused with line and field', async () => {
+    const res = await admin.call('GET', paths.customerImports);
+    expect(res.status).toBe(200);
+    const items = (await res.json()) as { items: unknown[] };
+    const seeded = items.items
+      .map((i) => customerImportView.parse(i))
+      .find((i) => i.fileName === DEMO_IMPORT_FILE);
+    expect(seeded).toMatchObject({
+      rows: 6,
+      newCount: 3,
+      existingCount: 1,
+      badCount: 2,
+      duplicates: 'update',
+    });
+    expect(seeded!.problems.map((p) => [p.line, p.field])).toEqual([
+      [6, 'email'],
+      [7, 'date_of_birth'],
+    ]);
+    expect(await job(seeded!.jobId!)).toMatchObject({
+      status: 'succeeded',
+      done: 4,
+      failed: 0,
+      skipped: 0,
+      summary: '4 imported, 0 skipped, 0 failed',
+    });
+    const log = jobLogPage.parse(
+      await (await admin.call('GET', fillPath(paths.jobLog, { id: String(seeded!.jobId) }))).json(),
+    );
+    expect(log.items.filter((l) => l.outcome === 'ok')).toHaveLength(4);
+    expect(log.items.map((l) => l.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Line 6, email: .+ \(not imported\)$/),
+        expect.stringMatching(/^Line 7, date_of_birth: .+ \(not imported\)$/),
+        `${DEMO_IMPORT_EXISTING.email} updated (customer #${(await byEmail(DEMO_IMPORT_EXISTING.email))[0]!.id}).`,
+      ]),
+    );
+    const [updated] = await byEmail(DEMO_IMPORT_EXISTING.email);
+    expect(updated!.phone).toBe('+15555550142');
+    const summaries = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.entity} = 'customer-import' and ${auditEvents.entityId} = ${String(seeded!.id)}`,
+      );
+    expect(summaries).toHaveLength(1);
+  });
+});
+
 describe('a restart in the middle of an import', () => {
   it('resumes after the last line done: everyone once, everyone invited once', async () => {
     // the first "server" stops after two lines: its item call waits on a gate that never opens
@@ -333,5 +383,68 @@ describe('a restart in the middle of an import', () => {
           .where(eq(outbox.recipient, `restart${i}@resume.example.com`)),
       ).toHaveLength(1);
     }
+  });
+
+  it('a restart after the summary line was written does not write it twice', async () => {
+    // the first "server" writes the summary line, then dies before it could end the job
+    let reachedResolve!: () => void;
+    const reached = new Promise<void>((r) => (reachedResolve = r));
+    const never = new Promise<never>(() => {});
+    const stalling = jobDefinitions.map((d) =>
+      d.kind !== 'customer-import'
+        ? d
+        : {
+            ...d,
+            run: (ctx: Parameters<typeof d.run>[0]) =>
+              d.run({
+                ...ctx,
+                setTotal: (n: number) => ctx.setTotal(n),
+                item: (key: string, work: never, cursor?: unknown) => ctx.item(key, work, cursor),
+                log: (l: never, m: string) => ctx.log(l, m),
+                file: (n: string, c: string, b: Uint8Array) => ctx.file(n, c, b),
+                finish: async (work: never, cursor?: unknown) => {
+                  await ctx.finish(work, cursor);
+                  reachedResolve();
+                  return never;
+                },
+              }),
+          },
+    );
+    const first: JobRunner = createJobRunner({ definitions: stalling, manual: true });
+    createApp({
+      db: t.database.db,
+      dbKind: t.database.kind,
+      config: t.config,
+      log: createLogger('silent'),
+      now: () => t.now(),
+      jobs: first,
+    });
+    const view = await dryRun('email,first_name,last_name\nonce@summary.example.com,Una,Once\n', 'once.csv');
+    const jobId = await run(view.id, 'skip');
+    void first.drain();
+    await reached;
+    const summaries = () =>
+      t.database.db
+        .select()
+        .from(auditEvents)
+        .where(
+          sql`${auditEvents.entity} = 'customer-import' and ${auditEvents.entityId} = ${String(view.id)}`,
+        );
+    expect(await summaries()).toHaveLength(1);
+    const start = t.now();
+    t.setNow(new Date(start.getTime() + 60_000));
+    try {
+      expect(await t.jobs.recover()).toBe(1);
+      await t.jobs.drain();
+    } finally {
+      t.setNow(start);
+    }
+    expect(await job(jobId)).toMatchObject({
+      status: 'succeeded',
+      done: 1,
+      summary: '1 imported, 0 skipped, 0 failed',
+    });
+    expect(await summaries()).toHaveLength(1);
+    expect(await byEmail('once@summary.example.com')).toHaveLength(1);
   });
 });

@@ -320,6 +320,21 @@ describe('Purchase history (spec 000 §7.4)', () => {
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(pdf, 'healthspan-receipt-21.pdf'));
   });
 
+  it('a test given to a customer since erased names no address', async () => {
+    api.purchaseHistory.mockResolvedValue({
+      ...full,
+      transferredTests: full.transferredTests.map((t) => ({
+        ...t,
+        recipientName: 'a former customer',
+        recipientEmail: '',
+      })),
+    });
+    render(<PurchaseHistoryPage />);
+    const line = await screen.findByTestId('transferred-to');
+    expect(line).toHaveTextContent(/^Given to a former customer on /);
+    expect(line.textContent).not.toContain('(');
+  });
+
   it('says so when nothing was bought, and offers a retry when loading fails', async () => {
     const user = userEvent.setup();
     api.purchaseHistory

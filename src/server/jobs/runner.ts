@@ -78,6 +78,13 @@ export interface JobContext<P> {
    * error fails the job.
    */
   item(key: string, work: (tx: Db) => Promise<ItemResult>, cursor?: unknown): Promise<ItemResult>;
+  /**
+   * A job's closing writes (a summary audit line) fenced like an item's: in one transaction that
+   * holds the job only while this run still owns it (JobLost otherwise, nothing written), saving
+   * `cursor` with them so a resumed run can tell they were done. Not counted as an item; does not
+   * stop for a cancel (the items are done by then).
+   */
+  finish(work: (tx: Db) => Promise<void>, cursor?: unknown): Promise<void>;
   log(level: JobLogLevel, message: string): Promise<void>;
   /** Stores a file the job wrote (an export), replacing one of the same name. */
   file(name: string, contentType: string, content: Uint8Array): Promise<void>;
@@ -243,6 +250,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             outcome: result.outcome,
           });
           return result;
+        });
+      },
+      async finish(work, nextCursor) {
+        await inTx(async (tx) => {
+          await own(tx, job);
+          await work(tx);
+          await tx
+            .update(adminJobs)
+            .set({ ...(nextCursor === undefined ? {} : { cursor: nextCursor }), heartbeatAt: app().now() })
+            .where(eq(adminJobs.id, job.id));
         });
       },
       async log(level, message) {

@@ -18,6 +18,7 @@ import { loadStaffAccess } from '../staff';
 import { addAddon, removeAddon } from './addons';
 import { changedFields, recordAudit, type Actor } from './audit';
 import { companiesOf, skipReasons } from './bulk';
+import { reactivateCustomer } from './people';
 
 // Issue 19: the jobs of the CSV import and bulk actions (docs/decisions/back-office-bulk.md). Both
 // are resumable: the cursor is the last line (import) or list position (bulk) recorded, so a restart
@@ -63,6 +64,11 @@ async function invite(tx: Db, deps: AppDeps, customer: { id: number; email: stri
   );
 }
 
+const importCursor = z.union([
+  z.number().int(),
+  z.object({ line: z.number().int(), summarised: z.boolean() }),
+]);
+
 const importParams = z.object({ importId: z.number().int(), duplicates: importDuplicates, reason });
 type ImportParams = z.infer<typeof importParams>;
 
@@ -81,8 +87,18 @@ const customerImportJob: JobDefinition<ImportParams> = {
       );
     if (!found) throw new Error(`import ${ctx.params.importId} is not one of this company's`);
     const actor = await actorOf(ctx);
-    const after = typeof ctx.cursor === 'number' ? ctx.cursor : 0;
+    // the cursor: the last line recorded (a number), then `{ line, summarised: true }` once the
+    // summary audit line is written, so a restart after it never writes it again
+    const resumed = importCursor.safeParse(ctx.cursor);
+    const after = resumed.success ? (typeof resumed.data === 'number' ? resumed.data : resumed.data.line) : 0;
+    const summarised = resumed.success && typeof resumed.data === 'object' && resumed.data.summarised;
+    const lastLine = found.rows.reduce((m, r) => Math.max(m, r.line), 0);
     await ctx.setTotal(found.rows.length);
+    // the lines the dry run refused belong in the import's log too (it is what the history opens);
+    // a first run only, so a resumed one does not repeat them
+    if (ctx.cursor === undefined)
+      for (const p of found.problems)
+        await ctx.log('warn', `Line ${p.line}, ${p.field}: ${p.message} (not imported)`);
     const names = new Map(
       (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [
         c.id,
@@ -176,28 +192,34 @@ const customerImportJob: JobDefinition<ImportParams> = {
         row.line,
       );
     }
-    const summary = await importSummary(db, ctx.job.id);
-    // one audit line for the whole import, with its counts (each customer's own line is above)
-    await db.transaction(async (t) =>
-      recordAudit(
-        t as unknown as Db,
-        actor,
-        {
-          companyId: ctx.job.companyId,
-          entity: 'customer-import',
-          entityId: found.id,
-          action: 'import',
-          summary: `CSV import of ${found.fileName}: ${summary}`,
-          reason: ctx.params.reason,
-          after: {
-            lines: found.lines,
-            bad: found.badLines,
-            duplicates: ctx.params.duplicates,
-            job: ctx.job.id,
+    if (summarised) return importSummary(db, ctx.job.id);
+    // one audit line for the whole import, with its counts (each customer's own line is above),
+    // fenced with the cursor that says it was written: a lost run writes nothing, a restart not twice
+    let summary = '';
+    await ctx.finish(
+      async (tx) => {
+        summary = await importSummary(tx, ctx.job.id);
+        await recordAudit(
+          tx,
+          actor,
+          {
+            companyId: ctx.job.companyId,
+            entity: 'customer-import',
+            entityId: found.id,
+            action: 'import',
+            summary: `CSV import of ${found.fileName}: ${summary}`,
+            reason: ctx.params.reason,
+            after: {
+              lines: found.lines,
+              bad: found.badLines,
+              duplicates: ctx.params.duplicates,
+              job: ctx.job.id,
+            },
           },
-        },
-        ctx.deps.now(),
-      ),
+          ctx.deps.now(),
+        );
+      },
+      { line: Math.max(after, lastLine), summarised: true },
     );
     return summary;
   },
@@ -334,6 +356,10 @@ const bulkActionJob: JobDefinition<BulkParams> = {
               );
               return { outcome: 'ok', message: `${who}: deactivated.` };
             }
+            case 'reactivate':
+              // the customer view's button's own code: the same rules, the same audit line
+              await reactivateCustomer(tx, actor, id, ctx.params.reason, now);
+              return { outcome: 'ok', message: `${who}: reactivated.` };
           }
         },
         i + 1,

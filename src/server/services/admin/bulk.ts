@@ -14,12 +14,14 @@ import type { AppDeps } from '../../app';
 import type { Db } from '../../db';
 import { companyCustomers } from '../../db/schema/coach';
 import { customerAddons } from '../../db/schema/admin';
+import { deletionRequests } from '../../db/schema/admin-deletion';
 import { customers } from '../../db/schema/identity';
 import { companies } from '../../db/schema/staff';
 import { invalid } from '../../http/errors';
 import type { SignedInStaff } from '../../http/staff-auth';
 import { searchCustomers } from '../customers';
 import { addonTitle } from './addons';
+import { PEOPLE_MESSAGES } from '../../../contract/back-office-people';
 
 // Issue 19: bulk user actions (docs/decisions/back-office-bulk.md). The preview and the run resolve
 // the choice with the same code, and the run is given the ids the confirmation resolved: what the
@@ -104,8 +106,22 @@ export async function checkAction(db: Db, action: BulkAction) {
   if (!found) throw invalid([{ path: 'action.companyId', message: 'No such company' }]);
 }
 
-/** Why the action has nothing to do for each of `ids` (absent: it would change something). */
+/**
+ * Why the action has nothing to do for each of `ids` (absent: it would change something). A customer whose deletion was approved is skipped by every
+ * action (their account is about to be erased: nothing should change it now).
+ */
 export async function skipReasons(db: Db, ids: number[], action: BulkAction): Promise<Map<number, string>> {
+  const reasons = await actionSkipReasons(db, ids, action);
+  if (ids.length === 0) return reasons;
+  const approved = await db
+    .select({ id: deletionRequests.customerId })
+    .from(deletionRequests)
+    .where(and(inArray(deletionRequests.customerId, ids), eq(deletionRequests.state, 'approved')));
+  for (const r of approved) if (r.id !== null) reasons.set(r.id, PEOPLE_MESSAGES.skipErasureApproved);
+  return reasons;
+}
+
+async function actionSkipReasons(db: Db, ids: number[], action: BulkAction): Promise<Map<number, string>> {
   const reasons = new Map<number, string>();
   if (ids.length === 0) return reasons;
   if (action.type === 'email' || action.type === 'deactivate') {
@@ -115,6 +131,14 @@ export async function skipReasons(db: Db, ids: number[], action: BulkAction): Pr
       .where(and(inArray(customers.id, ids), sql`${customers.deactivatedAt} is not null`));
     for (const r of rows)
       reasons.set(r.id, action.type === 'email' ? 'Deactivated: no e-mail is sent' : 'Already deactivated');
+    return reasons;
+  }
+  if (action.type === 'reactivate') {
+    const rows = await db
+      .select({ id: customers.id, deactivatedAt: customers.deactivatedAt })
+      .from(customers)
+      .where(inArray(customers.id, ids));
+    for (const r of rows) if (!r.deactivatedAt) reasons.set(r.id, PEOPLE_MESSAGES.skipNotDeactivated);
     return reasons;
   }
   if (action.type === 'grant-addon' || action.type === 'revoke-addon') {
@@ -209,5 +233,7 @@ export function actionTitle(action: BulkAction): string {
       return `Revoke ${addonTitle(action.tag)}`;
     case 'deactivate':
       return 'Deactivate';
+    case 'reactivate':
+      return 'Reactivate';
   }
 }

@@ -15,6 +15,7 @@ import { companies, staff } from '../../db/schema/staff';
 import { HttpError } from '../../http/errors';
 import type { SignedInStaff } from '../../http/staff-auth';
 import type { DocumentReader } from '../../workers/document-pool';
+import type { CustomerCsvReading } from './customer-import-read';
 
 // Issue 19: the customer CSV import's dry run (docs/decisions/back-office-bulk.md). The file is read
 // and checked in a document worker; here only what needs the database: duplicates and companies.
@@ -40,7 +41,21 @@ export async function createDryRun(
       throw new HttpError(413, reading.problem, [{ path: 'file', message: reading.problem }]);
     throw fileProblem(reading.problem);
   }
-  const { db } = deps;
+  const id = await storeDryRun(deps.db, viewer, file.name, reading, now);
+  return importView(deps.db, viewer, id);
+}
+
+/**
+ * Stores a file's checked lines as a dry run, with what needs the database: the named companies
+ * and the duplicates. Answers its id. (The demo seeder stores its sample import through it too.)
+ */
+export async function storeDryRun(
+  db: Db,
+  viewer: Viewer,
+  fileName: string,
+  reading: Extract<CustomerCsvReading, { ok: true }>,
+  now: Date,
+): Promise<number> {
   // companies by name, case-insensitively (a typo is the line's problem, never a new company)
   const companyNames = [
     ...new Set(reading.rows.flatMap((r) => (r.company ? [r.company.toLowerCase()] : []))),
@@ -75,7 +90,7 @@ export async function createDryRun(
     .values({
       companyId: viewer.staff.companyId,
       staffId: viewer.staff.id,
-      fileName: file.name.slice(0, 200) || 'upload.csv',
+      fileName: fileName.slice(0, 200) || 'upload.csv',
       createdAt: now,
       lines: reading.lines,
       rows,
@@ -84,7 +99,7 @@ export async function createDryRun(
       existing: existing.length,
     })
     .returning({ id: customerImports.id });
-  return importView(db, viewer, saved!.id);
+  return saved!.id;
 }
 
 /** An import of the viewer's company, or 404. */

@@ -31,6 +31,7 @@ import { ensureTests, testState } from '../orders';
 import { listAudit } from './audit';
 import { customerAddons } from './addons';
 import { customerNotes } from './notes';
+import { approvedErasure } from './people';
 
 // Issue 18: one customer as the back office sees it. Never the password hash, the security answer,
 // tokens or sessions: each part below selects its columns by name.
@@ -161,43 +162,45 @@ export async function customerView(db: Db, id: number, now: Date): Promise<Custo
   const row = await customerOr404(db, id);
   // the customer's own order rules make an order's test on first read; the back office sees the same
   await ensureTests(db, id);
-  const [orderRows, results, membership, kits, sets, teamRows, addons, notes, audit] = await Promise.all([
-    ordersOf(db, { customerId: id }),
-    resultsSummary(db, id),
-    membershipSummary(db, id, now),
-    db
-      .select({ id: dnaKits.id, dnaKitId: dnaKits.dnaKitId, state: dnaKits.state })
-      .from(dnaKits)
-      .where(eq(dnaKits.customerId, id))
-      .orderBy(desc(dnaKits.id)),
-    db
-      .select({
-        id: dnaGenotypeSets.id,
-        source: dnaGenotypeSets.source,
-        status: dnaGenotypeSets.status,
-        createdAt: dnaGenotypeSets.createdAt,
-      })
-      .from(dnaGenotypeSets)
-      .where(eq(dnaGenotypeSets.customerId, id))
-      .orderBy(desc(dnaGenotypeSets.createdAt)),
-    db
-      .select({
-        companyId: companies.id,
-        companyName: companies.name,
-        teamId: teams.id,
-        teamName: teams.name,
-        status: teamMembers.status,
-        permissionGranted: teamMembers.permissionGranted,
-      })
-      .from(teamMembers)
-      .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), isNull(teams.deletedAt)))
-      .innerJoin(companies, eq(companies.id, teams.companyId))
-      .where(eq(teamMembers.customerId, id))
-      .orderBy(companies.name, teams.name),
-    customerAddons(db, id),
-    customerNotes(db, id),
-    listAudit(db, { customerId: id }, { page: 1, pageSize: AUDIT_ON_VIEW }),
-  ]);
+  const [orderRows, results, membership, kits, sets, teamRows, addons, notes, audit, erasure] =
+    await Promise.all([
+      ordersOf(db, { customerId: id }),
+      resultsSummary(db, id),
+      membershipSummary(db, id, now),
+      db
+        .select({ id: dnaKits.id, dnaKitId: dnaKits.dnaKitId, state: dnaKits.state })
+        .from(dnaKits)
+        .where(eq(dnaKits.customerId, id))
+        .orderBy(desc(dnaKits.id)),
+      db
+        .select({
+          id: dnaGenotypeSets.id,
+          source: dnaGenotypeSets.source,
+          status: dnaGenotypeSets.status,
+          createdAt: dnaGenotypeSets.createdAt,
+        })
+        .from(dnaGenotypeSets)
+        .where(eq(dnaGenotypeSets.customerId, id))
+        .orderBy(desc(dnaGenotypeSets.createdAt)),
+      db
+        .select({
+          companyId: companies.id,
+          companyName: companies.name,
+          teamId: teams.id,
+          teamName: teams.name,
+          status: teamMembers.status,
+          permissionGranted: teamMembers.permissionGranted,
+        })
+        .from(teamMembers)
+        .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), isNull(teams.deletedAt)))
+        .innerJoin(companies, eq(companies.id, teams.companyId))
+        .where(eq(teamMembers.customerId, id))
+        .orderBy(companies.name, teams.name),
+      customerAddons(db, id),
+      customerNotes(db, id),
+      listAudit(db, { customerId: id }, { page: 1, pageSize: AUDIT_ON_VIEW }),
+      approvedErasure(db, id),
+    ]);
   return {
     profile: {
       id: row.id,
@@ -210,6 +213,9 @@ export async function customerView(db: Db, id: number, now: Date): Promise<Custo
       createdAt: row.createdAt.toISOString(),
       deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     },
+    erasure: erasure
+      ? { requestId: erasure.requestId, eraseAfter: (erasure.eraseAfter ?? now).toISOString() }
+      : null,
     activationState: row.activationState as ActivationState,
     permissions: row.permissions,
     flags: {

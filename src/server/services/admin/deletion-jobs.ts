@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db';
 import {
   adminJobLogs,
+  adminJobs,
   auditEvents,
   customerImports,
   customers,
@@ -11,6 +12,7 @@ import {
   rateLimits,
   staff,
   teamInvitations,
+  tests,
 } from '../../db/schema';
 import type { ItemResult, JobDefinition } from '../../jobs/runner';
 import { recordAudit } from './audit';
@@ -19,6 +21,13 @@ import { recordAudit } from './audit';
 
 const erasureParams = z.object({ requestId: z.number().int().positive() });
 type ErasureParams = z.infer<typeof erasureParams>;
+
+/** What stands where an erased customer was named in someone else's row (a gift, a job, an e-mail). */
+export const ERASED_PERSON = 'a former customer';
+export const ERASED_MARK = '[erased]';
+
+/** A literal for a Postgres regular expression (an e-mail's dots, a phone's plus). */
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const ERASED_SUMMARY = (requestId: number) =>
   `Deletion request #${requestId}: customer erased after an approved deletion request`;
@@ -62,7 +71,13 @@ export async function eraseCustomer(
     return { outcome: 'skipped', message: `Nothing to erase: the request is ${request?.state ?? 'gone'}.` };
   const customerId = request.customerId;
   const [person] = await tx
-    .select({ email: customers.email, phone: customers.phone, pendingPhone: customers.pendingPhone })
+    .select({
+      email: customers.email,
+      phone: customers.phone,
+      pendingPhone: customers.pendingPhone,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (person) {
@@ -90,7 +105,39 @@ export async function eraseCustomer(
     await tx
       .delete(teamInvitations)
       .where(or(eq(teamInvitations.customerId, customerId), eq(sql`lower(${teamInvitations.email})`, email)));
-    await tx.delete(adminJobLogs).where(sql`position(${email} in lower(${adminJobLogs.message})) > 0`);
+    const fullName = `${person.firstName} ${person.lastName}`.trim();
+    // what names them in one text: their e-mail, phones and full name, in any letter case
+    const named = [email, ...phones, ...(fullName.includes(' ') ? [fullName] : [])].map(literal).join('|');
+    const names = (column: unknown) => sql`${column} ~* ${named}`;
+    const scrub = (column: unknown, mark: string) => sql`regexp_replace(${column}, ${named}, ${mark}, 'gi')`;
+    await tx.delete(adminJobLogs).where(names(adminJobLogs.message));
+    // earlier jobs keep their row (a bulk action's title or params may name them): the name goes
+    await tx
+      .update(adminJobs)
+      .set({
+        title: scrub(adminJobs.title, ERASED_MARK),
+        params: sql`${scrub(sql`${adminJobs.params}::text`, ERASED_MARK)}::jsonb`,
+        summary: scrub(adminJobs.summary, ERASED_MARK),
+        error: scrub(adminJobs.error, ERASED_MARK),
+      })
+      .where(
+        or(
+          names(adminJobs.title),
+          names(sql`${adminJobs.params}::text`),
+          names(adminJobs.summary),
+          names(adminJobs.error),
+        ),
+      );
+    // e-mails to other people that name them (a test they gave): the message stays, their name goes
+    await tx
+      .update(outbox)
+      .set({ subject: scrub(outbox.subject, ERASED_PERSON), body: scrub(outbox.body, ERASED_PERSON) })
+      .where(or(names(outbox.subject), names(outbox.body)));
+    // a test someone gave them: the giver keeps the gift, not who received it (the check needs an e-mail)
+    await tx
+      .update(tests)
+      .set({ recipientFirstName: ERASED_PERSON, recipientLastName: null, recipientEmail: '' })
+      .where(eq(sql`lower(${tests.recipientEmail})`, email));
     // a CSV import keeps its checked rows: this customer's row leaves it (the import's counts stay)
     await tx
       .update(customerImports)

@@ -8,7 +8,9 @@ import { HttpError, invalid } from '../../http/errors';
 import { digest, newSecret } from '../crypto';
 import { activeSession, revokeSession } from '../sessions';
 import { findStaff } from '../staff';
+import { PEOPLE_MESSAGES } from '../../../contract/back-office-people';
 import { recordAudit, type Actor } from './audit';
+import { refuseWhenErasureApproved } from './people';
 
 const personName = (row: { firstName: string; lastName: string; email: string }) =>
   `${row.firstName} ${row.lastName}`.trim() || row.email;
@@ -30,6 +32,8 @@ export async function createViewAsTicket(
     const tx = t as unknown as Db;
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
     if (!customer) throw new HttpError(404, BACK_OFFICE_MESSAGES.notFound);
+    // the account is about to be erased at the customer's request: nobody looks through it any more
+    await refuseWhenErasureApproved(tx, customerId, PEOPLE_MESSAGES.viewAsErasureApproved);
     await tx.insert(viewAsTickets).values({
       id: digest(ticket),
       staffId: actor.staff.id,

@@ -89,7 +89,8 @@ function requestOf(d: Draft): BulkPreviewRequest {
       case 'revoke-addon':
         return { type: d.type, tag: d.tag as (typeof inventoryAddonTags)[number] };
       case 'deactivate':
-        return { type: 'deactivate' };
+      case 'reactivate':
+        return { type: d.type };
     }
   })();
   return {
@@ -280,6 +281,12 @@ function BulkForm({ onStarted }: { onStarted: (jobId: number) => void }) {
               <Notice tone="danger">
                 Deactivated customers cannot sign in and are signed out everywhere at once.
               </Notice>
+            ) : null}
+            {draft.type === 'reactivate' ? (
+              <p className={muted}>
+                Reactivated customers can sign in again with their password. Customers who are not
+                deactivated, or whose deletion was approved, are skipped.
+              </p>
             ) : null}
             {/* the selection as a whole (no field of its own) is named in the line above the button */}
             {error ? <Notice tone="danger">{errors.selection ?? error}</Notice> : null}

@@ -11,6 +11,7 @@ import {
   type CustomerNote,
   type CustomerView,
 } from '../../../contract/back-office-customers';
+import { erasureApprovedNotice } from '../../../contract/back-office-people';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
@@ -69,8 +70,11 @@ function CustomerBody({ view, reload }: { view: CustomerView; reload: () => void
   const admin = useAdmin();
   const can = (key: keyof typeof backOfficeAccess) => admin?.can(backOfficeAccess[key]) ?? false;
   const id = view.profile.id;
+  // an approved deletion: the account is about to be erased, nothing should change or look through it
+  const erasing = Boolean(view.erasure);
   return (
     <div className={css({ display: 'grid', gap: '0', mt: '-4' })}>
+      <StatusNotices view={view} canReactivate={can('bulkUserAction')} reload={reload} />
       <div className={css({ ...flexRow, mb: '5' })}>
         <span className={muted}>{view.profile.email}</span>
         <Badge tone={view.activationState === 'ACTIVE' ? 'good' : 'warn'}>
@@ -81,7 +85,7 @@ function CustomerBody({ view, reload }: { view: CustomerView; reload: () => void
         </Badge>
         {view.flags.isDnaOnly ? <Badge>DNA only</Badge> : null}
         <span className={css({ flex: '1' })} />
-        {can('customersViewAs') ? (
+        {can('customersViewAs') && !erasing ? (
           <Link href={`/admin/redirect-to-customer-dd?customerId=${id}`} className={buttonLink}>
             View as customer
           </Link>
@@ -198,7 +202,7 @@ function CustomerBody({ view, reload }: { view: CustomerView; reload: () => void
                     '—'
                   ),
               },
-              ...(can('storeOrderEdit')
+              ...(can('storeOrderEdit') && !erasing
                 ? [
                     {
                       key: 'edit',
@@ -269,7 +273,7 @@ function CustomerBody({ view, reload }: { view: CustomerView; reload: () => void
         )}
       </Section>
 
-      <AddonsCard view={view} editable={can('customersAddons')} reload={reload} />
+      <AddonsCard view={view} editable={can('customersAddons') && !erasing} reload={reload} />
       <NotesCard customerId={id} notes={view.notes} editable={can('customersNotes')} reload={reload} />
       <AuditCard customerId={id} first={view.audit} total={view.auditTotal} />
     </div>
@@ -292,6 +296,66 @@ const buttonLink = css({
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
+
+/**
+ * Gap set "people": an approved erasure (its date), and a deactivated account with its Reactivate
+ * button (the bulk action "reactivate" for one customer; refused while an erasure is approved).
+ */
+function StatusNotices({
+  view,
+  canReactivate,
+  reload,
+}: {
+  view: CustomerView;
+  canReactivate: boolean;
+  reload: () => void;
+}) {
+  const [reactivating, setReactivating] = useState(false);
+  const { erasure } = view;
+  const deactivatedAt = view.profile.deactivatedAt;
+  if (!erasure && !deactivatedAt) return null;
+  return (
+    <div className={css({ display: 'grid', gap: '3', mb: '5' })} data-testid="customer-status">
+      {erasure ? (
+        <Notice tone="danger">
+          {erasureApprovedNotice(formatDate(erasure.eraseAfter))}. View as customer and changes to the account
+          are switched off.{' '}
+          <Link
+            href={`/admin/customer-delete-requests?state=approved&request=${erasure.requestId}`}
+            className={link}
+          >
+            Deletion request #{erasure.requestId}
+          </Link>
+        </Notice>
+      ) : null}
+      {deactivatedAt ? (
+        <div className={css({ display: 'grid', gap: '2' })}>
+          <Notice tone="danger">
+            Deactivated on {formatDate(deactivatedAt)}: the customer cannot sign in.
+          </Notice>
+          {canReactivate && !erasure ? (
+            <div>
+              <Button size="sm" variant="outline" onClick={() => setReactivating(true)}>
+                Reactivate
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <ReasonDialog
+        open={reactivating}
+        onOpenChange={setReactivating}
+        title="Reactivate this customer?"
+        description="They can sign in again with their password. The reason goes into the audit."
+        confirmLabel="Reactivate"
+        onConfirm={async (reason) => {
+          await adminCall('POST', adminUrl('customerReactivate', { id: view.profile.id }), { reason });
+          reload();
+        }}
+      />
+    </div>
+  );
+}
 
 function AddonsCard({
   view,

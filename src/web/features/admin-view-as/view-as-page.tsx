@@ -8,6 +8,7 @@ import {
   VIEW_AS_SESSION_MINUTES,
   type ViewAsTicketResponse,
 } from '../../../contract/back-office-insights';
+import { PEOPLE_MESSAGES } from '../../../contract/back-office-people';
 import { adminCall, adminUrl, fieldErrorsOf, useAdminQuery } from '../../components/admin/admin-data';
 import { AdminPage } from '../../components/admin/admin-layout';
 import { Notice } from '../../components/form-panel';
@@ -20,6 +21,7 @@ import { describeFailure } from '../../../../machines/shared/failure';
 /** The customer view's answer as far as this page reads it: who is about to be viewed. */
 interface CustomerName {
   profile: { firstName: string; lastName: string; email: string };
+  erasure?: { eraseAfter: string } | null;
 }
 
 function ViewAsForm({ customerId }: { customerId: number }) {
@@ -65,6 +67,9 @@ function ViewAsForm({ customerId }: { customerId: number }) {
     }
   };
 
+  // the server refuses it too (409): say so before anyone writes a reason
+  if (customer.status === 'done' && customer.data.erasure)
+    return <Notice tone="danger">{PEOPLE_MESSAGES.viewAsErasureApproved}</Notice>;
   return (
     <form
       noValidate

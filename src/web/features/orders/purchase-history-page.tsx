@@ -172,8 +172,9 @@ function TransferredTestCard({ test }: { test: TransferredTest }) {
   return (
     <TestCard test={test} actions={<ReceiptButton orderId={test.orderId} />}>
       <p className={css({ textStyle: 'small' })} data-testid="transferred-to">
-        Given to <strong>{test.recipientName}</strong> ({test.recipientEmail}) on{' '}
-        {formatDate(test.transferredAt)}
+        {/* an erased recipient leaves no e-mail (docs/decisions/back-office-deletion.md) */}
+        Given to <strong>{test.recipientName}</strong>
+        {test.recipientEmail ? ` (${test.recipientEmail})` : ''} on {formatDate(test.transferredAt)}
       </p>
     </TestCard>
   );
