@@ -200,8 +200,8 @@ export function demoStoreRoutes(deps: AppDeps) {
     breakdown?: PriceBreakdown,
   ) {
     const toPay = breakdown?.toPayCents ?? p.priceCents;
-    // The password is sent back only while nothing is wrong with it (applying codes keeps it typed).
-    const password = errors.password ? '' : (values.password ?? '');
+    // A password is never written back into a page: one typed before "Apply" is asked for again.
+    const retype = Boolean(values.password) && !errors.password;
     return page(
       p.title,
       html`<h1>${p.title}</h1>
@@ -226,7 +226,8 @@ export function demoStoreRoutes(deps: AppDeps) {
               : html`${field('firstName', 'First name', 'text', values.firstName ?? '', errors, 'given-name')}
                 ${field('lastName', 'Last name', 'text', values.lastName ?? '', errors, 'family-name')}
                 ${field('email', 'E-mail', 'email', values.email ?? '', errors, 'email')}
-                ${field('password', 'Password for your Healthspan account (10+ characters with a letter and a digit; your existing one if you have an account)', 'password', password, errors, 'new-password')}`
+                ${field('password', 'Password for your Healthspan account (10+ characters with a letter and a digit; your existing one if you have an account)', 'password', '', errors, 'new-password')}
+                ${retype ? html`<p class="hint">For your security the password you typed is not kept: type it again.</p>` : ''}`
           }
           <button type="submit" name="action" value="place">Place order · ${money(toPay)}</button>
         </form>`,
@@ -323,7 +324,7 @@ export function demoStoreRoutes(deps: AppDeps) {
       return c.html(checkoutPage(p, await storeCustomer(c), {}, {}));
     })
     .post('/demo-store/checkout', async (c) => {
-      // The page may hold the password typed back (see checkoutPage): never keep it in a cache.
+      // The page holds what was typed (never the password): still, never keep it in a cache.
       c.header('Cache-Control', 'no-store');
       const sent = await c.req.parseBody().catch(() => undefined);
       if (!sent)
