@@ -326,3 +326,123 @@ export function slidesPerView(
   if (widthPx < SLIDER_DEFAULTS.tabletBelowPx) return slider.tablet;
   return slider.desktop;
 }
+
+// ── Calls (issue 20, slice "server") ────────────────────────────────────────────────────────────
+/** The public site's calls: the published page of a path, and an uploaded image's bytes. */
+export const pageBuilderPublicPaths = {
+  page: '/api/public/v1/pages',
+  image: '/api/public/v1/page-images/:id',
+} as const;
+export const pageImageUrl = (id: string) => `/api/public/v1/page-images/${id}`;
+
+const ADMIN_V1 = '/api/admin/v1';
+/** The editor's calls (back office, roleAccesses admin/page-builder/edit); contract/back-office lists them. */
+export const pageBuilderAdminPaths = {
+  pages: `${ADMIN_V1}/pages`,
+  pageDraft: `${ADMIN_V1}/pages/:id/draft`,
+  pagePublish: `${ADMIN_V1}/pages/:id/publish`,
+  pageVersions: `${ADMIN_V1}/pages/:id/versions`,
+  pageRestore: `${ADMIN_V1}/pages/:id/versions/:number/restore`,
+  pageImages: `${ADMIN_V1}/page-images`,
+} as const;
+
+/** A whole page document as JSON (200 blocks of rich text fit; the default request cap is 64 KB). */
+export const PAGE_DOCUMENT_MAX_BYTES = 1024 * 1024;
+/** An uploaded image, checked on the bytes received (413 above it). */
+export const PAGE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The multipart field an image upload carries (a raw body with the image's content type works too). */
+export const PAGE_IMAGE_FIELD = 'file';
+
+export const PAGE_IMAGE_CONTENT_TYPES: Record<PageImageKind, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+export const PAGE_BUILDER_MESSAGES = {
+  pageNotFound: 'There is no page at this address.',
+  pathTaken: 'A page with this path exists already.',
+  path: 'Use a path like /about: a leading slash, lower-case letters, digits and hyphens, no slash at the end',
+  versionNotFound: 'This page has no such version.',
+  imageMissing: 'This image is not on the server any more: upload it again',
+  imageNone: 'Choose an image file to upload',
+  imageTooLarge: `Upload an image of at most ${PAGE_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  imageKind: 'Upload a JPG, PNG, GIF or SVG image',
+  svgUnsafe: (what: string) =>
+    `This SVG contains ${what}, which pages may not hold: export it as a plain drawing`,
+  svgUnreadable: 'This SVG is not readable XML text',
+  nothingToPublish: 'The draft is the published version already.',
+} as const;
+
+/** The shape the database's `pages_path_shape` check enforces, stated once for the API. */
+export const PAGE_PATH_PATTERN = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
+export const pagePath = line(200).trim().regex(PAGE_PATH_PATTERN, PAGE_BUILDER_MESSAGES.path);
+
+export const publicPageQuery = z.object({ path: pagePath });
+export const pageImageParam = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'Not an image id') });
+
+/** What the public site draws for a path: the published version only. */
+export const publishedPageResponse = z.object({
+  path: z.string(),
+  version: z.number().int(),
+  publishedAt: z.string(),
+  document: pageDocument,
+});
+export type PublishedPageResponse = z.infer<typeof publishedPageResponse>;
+
+export const pageSummary = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  /** The draft differs from the published version (or nothing is published yet). */
+  hasDraftChanges: z.boolean(),
+  publishedVersion: z.number().int().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type PageSummary = z.infer<typeof pageSummary>;
+export const pagesResponse = z.object({ items: z.array(pageSummary) });
+export type PagesResponse = z.infer<typeof pagesResponse>;
+
+export const createPageRequest = z.object({ path: pagePath });
+export type CreatePageRequest = z.infer<typeof createPageRequest>;
+
+/** The editor's working copy with its page. */
+export const pageDraftResponse = z.object({ page: pageSummary, document: pageDocument });
+export type PageDraftResponse = z.infer<typeof pageDraftResponse>;
+
+export const pageVersion = z.object({
+  number: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  /** The version this one restored, if it is a restore. */
+  restoredFrom: z.number().int().nullable(),
+  isPublished: z.boolean(),
+});
+export type PageVersion = z.infer<typeof pageVersion>;
+export const pageVersionsResponse = z.object({ page: pageSummary, items: z.array(pageVersion) });
+export type PageVersionsResponse = z.infer<typeof pageVersionsResponse>;
+
+export const pageVersionParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  number: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+export const pageImageResponse = z.object({
+  id: z.string(),
+  kind: z.enum(PAGE_IMAGE_KINDS),
+  size: z.number().int(),
+  url: z.string(),
+  /** False when the same bytes were uploaded before (the existing id is answered). */
+  created: z.boolean(),
+});
+export type PageImageResponse = z.infer<typeof pageImageResponse>;
