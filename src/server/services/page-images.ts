@@ -50,7 +50,7 @@ export function svgProblem(source: string): string | undefined {
   return undefined;
 }
 
-/** An SVG by its text: UTF-8, and after an XML declaration, comments and whitespace, an <svg> root. */
+/** An SVG by its text: UTF-8, and after an XML declaration, comments, a DOCTYPE and whitespace, an <svg> root. */
 function svgText(bytes: Uint8Array): string | undefined {
   let source: string;
   try {
@@ -62,8 +62,10 @@ function svgText(bytes: Uint8Array): string | undefined {
     .replace(/^\uFEFF/, '')
     .replace(/^\s*<\?xml[^>]*\?>/i, '')
     .replace(/^(?:\s*<!--[\s\S]*?-->)*/, '')
+    // a DOCTYPE still makes it an SVG (then refused for it, by name)
+    .replace(/^\s*<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>/i, '')
     .trimStart();
-  return /^<svg[\s>]/i.test(head) ? source : undefined;
+  return /^<svg[\s/>]/i.test(head) ? source : undefined;
 }
 
 /** The kind of an image by its bytes (never by its name or the content type it was sent with). */
