@@ -40,7 +40,12 @@ const withSignature = (signature: number[], size = 64) => {
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 const GIF = [...'GIF89a'].map((c) => c.charCodeAt(0));
-const upload = (bytes: Uint8Array | string, name = 'image.jpg', type = 'image/jpeg', who = editor) => {
+const upload = (
+  bytes: Uint8Array<ArrayBuffer> | string,
+  name = 'image.jpg',
+  type = 'image/jpeg',
+  who = editor,
+) => {
   const form = new FormData();
   form.append(PAGE_IMAGE_FIELD, new File([bytes], name, { type }));
   return who.multipart(p.pageImages, form);
