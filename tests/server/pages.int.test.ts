@@ -14,6 +14,8 @@ import {
 } from '../../src/contract/page-builder';
 import { pagePaths, userLocationResponse } from '../../src/contract/pages';
 import { auditEvents } from '../../src/server/db/schema';
+import { demoPagesSeeder } from '../../src/server/db/seed/demo-pages';
+import { createLogger } from '../../src/server/log';
 import { adminSession, type AdminSession } from './admin-session';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -299,6 +301,19 @@ describe('the page builder', () => {
     expect(actions).toContainEqual(['publish', 'Page /journey: version 1 published']);
     expect(actions).toContainEqual(['publish', 'Page /journey: version 2 published']);
     expect(actions).toContainEqual(['restore', 'Page /journey: version 1 restored as version 3']);
+  });
+
+  it('seeds again without touching a page an editor changed', async () => {
+    const { items } = pagesResponse.parse(await (await editor.call('GET', p.pages)).json());
+    const team = items.find((i) => i.path === '/team')!;
+    const edited = doc(heading('h', 'Our people'));
+    expect((await editor.call('PUT', withId(p.pageDraft, team.id), edited)).status).toBe(200);
+    expect((await editor.call('POST', withId(p.pagePublish, team.id))).status).toBe(201);
+    await demoPagesSeeder.run(t.database.db, { log: createLogger('silent'), now: t.now() });
+    const after = pagesResponse.parse(await (await editor.call('GET', p.pages)).json());
+    expect(after.items.length).toBe(items.length);
+    const shown = publishedPageResponse.parse(await (await publicPage('/team')).json());
+    expect(shown).toMatchObject({ version: 2, document: { content: [{ props: { text: 'Our people' } }] } });
   });
 
   it('keeps the page builder to its role: Support 403, the Marketing editor 403 elsewhere', async () => {
