@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
-import { backOfficePaths } from '../../src/contract/back-office';
+import { BACK_OFFICE_MESSAGES, backOfficePaths } from '../../src/contract/back-office';
 import { errorBody } from '../../src/contract/http';
 import {
   PAGE_BUILDER_MESSAGES,
@@ -180,7 +180,9 @@ describe('the page builder', () => {
     const rows = await auditOf(id);
     expect(rows.at(-1)).toMatchObject({ action: 'save-draft', after: { blocks: 1, seoTitle: 'Spring' } });
 
-    expect((await editor.call('GET', withId(p.pageDraft, 999_999))).status).toBe(404);
+    const missing = await editor.call('GET', withId(p.pageDraft, 999_999));
+    expect(missing.status).toBe(404);
+    expect(errorBody.parse(await missing.json()).error).toBe(BACK_OFFICE_MESSAGES.notFound);
     expect((await editor.call('PUT', withId(p.pageDraft, 999_999), doc())).status).toBe(404);
     expect((await editor.call('GET', withId(p.pageDraft, 0))).status).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { BACK_OFFICE_MESSAGES } from '../../contract/back-office';
 import type { FieldIssue } from '../../contract/http';
 import {
   PAGE_BUILDER_MESSAGES,
@@ -25,7 +26,9 @@ export const EMPTY_PAGE: PageDocument = { root: { props: { seoTitle: '', descrip
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The public site's 404 names the page; the back office's is the house one. */
 const notFound = () => new HttpError(404, PAGE_BUILDER_MESSAGES.pageNotFound);
+const noSuchPage = () => new HttpError(404, BACK_OFFICE_MESSAGES.notFound);
 
 // ── The public site ──────────────────────────────────────────────────────────────────────────
 /** The published version of the page at `path`, or 404 (a draft is never shown to visitors). */
@@ -153,7 +156,7 @@ async function pageRow(db: Db | Tx, id: number, lock = false): Promise<SummaryRo
     .leftJoin(pageVersions, eq(pageVersions.id, pages.publishedVersionId))
     .where(eq(pages.id, id));
   const [row] = lock ? await query.for('update', { of: pages }) : await query;
-  if (!row) throw notFound();
+  if (!row) throw noSuchPage();
   return row;
 }
 
