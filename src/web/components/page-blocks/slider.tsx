@@ -65,9 +65,9 @@ const slideComponents: { [T in SlideType]: ComponentType<BlockProps<T> & { id: s
 
 /** The cards a slide may be, drawn without the page renderer (the editor's preview reuses this). */
 export function renderSlide(slide: Slide): ReactNode {
-  const Component = (slideComponents as Record<string, ComponentType<Record<string, unknown>> | undefined>)[
-    slide.type
-  ];
+  const Component = (
+    slideComponents as unknown as Record<string, ComponentType<Record<string, unknown>> | undefined>
+  )[slide.type];
   return Component ? <Component {...slide.props} /> : null;
 }
 
