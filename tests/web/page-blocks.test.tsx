@@ -255,29 +255,29 @@ describe('slider', () => {
     expect(visible()).toEqual(['1 of 6']);
   });
 
-  it('advances every autoplayMs, and pauses while pointed at or focused', () => {
+  it('advances every autoplayMs, and pauses while pointed at or focused', async () => {
     vi.useFakeTimers();
     render(<SliderBlock {...six} />);
     expect(visible()[0]).toBe('1 of 6');
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(visible()[0]).toBe('2 of 6');
     const carousel = screen.getByRole('region', { name: 'Slides' });
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(6000));
+    await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(visible()[0]).toBe('2 of 6');
     fireEvent.mouseLeave(carousel);
-    act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(visible()[0]).toBe('3 of 6');
-    act(() => screen.getByRole('button', { name: 'Next slides' }).focus());
-    act(() => vi.advanceTimersByTime(6000));
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Next slides' }));
+    await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(visible()[0]).toBe('3 of 6');
   });
 
-  it('does not move by itself with reduced motion', () => {
+  it('does not move by itself with reduced motion', async () => {
     vi.useFakeTimers();
     stubViewport(1280, { reducedMotion: true });
     render(<SliderBlock {...six} />);
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(visible()[0]).toBe('1 of 6');
   });
 
