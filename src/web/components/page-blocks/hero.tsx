@@ -99,7 +99,11 @@ export function HeroBlock({
           />
           <dl
             aria-label="Example result"
-            className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' })}
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+              gap: '3',
+            })}
           >
             <div className={figureBox}>
               <dt className={figureName}>InnerAge</dt>
