@@ -376,11 +376,12 @@ describe('RenderPage', () => {
 describe('the public bundle', () => {
   it('never imports the editor library from the blocks', async () => {
     const fs = await import('node:fs/promises');
-    const { join } = await import('node:path');
+    const path = await import('node:path');
     // vitest runs from the repository root
-    const dir = join(process.cwd(), 'src/web/components/page-blocks');
+    const dir = path.join(process.cwd(), 'src/web/components/page-blocks');
     const files = await fs.readdir(dir);
     expect(files).toContain('render-page.tsx');
-    for (const file of files) expect(await fs.readFile(join(dir, file), 'utf8')).not.toMatch(/@puckeditor/);
+    for (const file of files)
+      expect(await fs.readFile(path.join(dir, file), 'utf8')).not.toMatch(/@puckeditor/);
   });
 });
