@@ -218,6 +218,39 @@ describe('healthspan wheel, steps and timeline', () => {
     await expectNoAxeViolations();
   });
 
+  it('marks the step of the section in view as current', () => {
+    let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <StepsBlock
+        {...parse('Steps', {
+          steps: [
+            { id: 1, title: 'Choose your test', info: 'Pick a plan' },
+            { id: 2, title: 'Give a sample', info: 'At a lab or at home' },
+          ],
+          sections: [
+            { title: 'Plans', text: '<p>From essentials to ultimate.</p>' },
+            { title: 'Labs', text: '<p>Over 2,000 partner labs.</p>' },
+          ],
+        })}
+      />,
+    );
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    act(() => report!([{ isIntersecting: true, target: screen.getByRole('region', { name: 'Labs' }) }]));
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[0]).not.toHaveAttribute('aria-current');
+  });
+
   it('puts each year above or below the line', async () => {
     render(<TimelineBlock {...(sampleDocument.content[3]!.props as BlockProps<'Timeline'>)} />);
     const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { emptyPrompt, type BlockProps } from '../../../contract/page-builder';
 import { EmptyPrompt } from './empty-prompt';
@@ -6,10 +7,29 @@ import { RichText } from './rich-text';
 
 /**
  * 001 §5 steps ("how it works"): the numbered steps stay pinned beside the sections while the
- * sections scroll past; one column below 768 px (001 §9), where nothing is pinned.
+ * sections scroll past, the step of the section in view marked current; one column below 768 px
+ * (001 §9), where nothing is pinned. Step n goes with section n.
  */
 export function StepsBlock(props: BlockProps<'Steps'>) {
   const prompt = emptyPrompt('Steps', props);
+  const [current, setCurrent] = useState(0);
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = sectionsRef.current;
+    if (!box || typeof IntersectionObserver !== 'function') return;
+    const sections = [...box.children];
+    // a section counts as in view once it crosses the middle band of the viewport
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.filter((entry) => entry.isIntersecting);
+        const last = seen[seen.length - 1];
+        if (last) setCurrent(sections.indexOf(last.target));
+      },
+      { rootMargin: '-40% 0px -55% 0px' },
+    );
+    sections.forEach((section) => observer.observe(section));
+    return () => observer.disconnect();
+  }, [prompt, props.sections.length]);
   if (prompt) return <EmptyPrompt message={prompt} />;
   const steps = [...props.steps].sort((a, b) => a.id - b.id);
   return (
@@ -34,7 +54,19 @@ export function StepsBlock(props: BlockProps<'Steps'>) {
         })}
       >
         {steps.map((step, index) => (
-          <li key={step.id} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
+          <li
+            key={step.id}
+            aria-current={index === current ? 'step' : undefined}
+            className={css({
+              display: 'flex',
+              gap: '3',
+              alignItems: 'flex-start',
+              opacity: { base: '1', md: '0.6' },
+              transition: 'opacity 200ms',
+              '&[aria-current=step]': { opacity: '1' },
+              _motionReduce: { transition: 'none' },
+            })}
+          >
             <span
               aria-hidden="true"
               className={css({
@@ -71,7 +103,10 @@ export function StepsBlock(props: BlockProps<'Steps'>) {
           </li>
         ))}
       </ol>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '16' } })}>
+      <div
+        ref={sectionsRef}
+        className={css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '16' } })}
+      >
         {props.sections.map((section, index) => (
           <section
             key={`${index}-${section.title}`}
