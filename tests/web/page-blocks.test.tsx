@@ -384,6 +384,31 @@ describe('accordion and lightbox', () => {
   });
 });
 
+describe('lightbox embeds', () => {
+  it('plays a player page in a titled iframe, mounted only while open', async () => {
+    // the player page must not be fetched from a unit test
+    const { settings } = (
+      window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }
+    ).happyDOM;
+    settings.disableIframePageLoading = true;
+    const user = userEvent.setup();
+    render(
+      <LightboxBlock
+        {...parse('Lightbox', {
+          thumbnail: img(14, 'jpg', 'Our lab'),
+          videoUrl: 'https://player.example.com/embed/1',
+        })}
+      />,
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play Our lab' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Our lab' });
+    expect(within(dialog).getByTitle('Our lab').tagName).toBe('IFRAME');
+    await user.click(within(dialog).getByRole('button', { name: 'Close video' }));
+    await waitFor(() => expect(document.querySelector('iframe')).toBeNull());
+  });
+});
+
 describe('RenderPage', () => {
   it('draws a whole document in order, a slider’s slides included', async () => {
     stubViewport(1280, { reducedMotion: true });
