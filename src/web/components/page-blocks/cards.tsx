@@ -97,10 +97,8 @@ export function ProductCardBlock({
 
 export function StepCardBlock({ number, title, info, icon }: BlockProps<'StepCard'>) {
   return (
-    <article
-      aria-label={`Step ${number}: ${title}`}
-      className={`${card} ${css({ bg: 'bg.subtle', boxShadow: 'none' })}`}
-    >
+    // not an article: a step is part of its page's walk-through, not a piece that stands alone
+    <div className={`${card} ${css({ bg: 'bg.subtle', boxShadow: 'none' })}`}>
       <div className={cardBody}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <span
@@ -130,6 +128,6 @@ export function StepCardBlock({ number, title, info, icon }: BlockProps<'StepCar
         </h3>
         <p className={css({ color: 'fg.muted' })}>{info}</p>
       </div>
-    </article>
+    </div>
   );
 }
