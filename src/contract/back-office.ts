@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccessRequirement } from './admin';
+import { pageBuilderAdminPaths } from './page-builder';
 import { line, sent, text } from './text';
 
 // Issue 18, back office part 1 (spec 001 §2 admin routes, §3 roleAccesses, §6 admin role, §7 "Other":
@@ -95,6 +96,9 @@ export const backOfficePaths = {
   crmLog: `${V1}/crm/log`,
   partnerKeys: `${V1}/partner-keys`,
   partnerKey: `${V1}/partner-keys/:id`,
+
+  // ── Issue 20: the page builder's editor calls (contract/page-builder.ts) ──
+  ...pageBuilderAdminPaths,
 } as const;
 export type BackOfficePath = keyof typeof backOfficePaths;
 
@@ -153,6 +157,8 @@ export const backOfficeAccess = {
   crmSync: need('hub-spot-management', 'sync'),
   partnersView: need('partners-integration', 'view'),
   partnersEdit: need('partners-integration', 'edit'),
+  // issue 20: the page builder (the Marketing editor role has only this)
+  pageBuilder: need('page-builder', 'edit'),
 } as const satisfies Record<string, AccessRequirement>;
 export type BackOfficeAccessKey = keyof typeof backOfficeAccess;
 
@@ -253,6 +259,15 @@ export const backOfficeCalls: readonly BackOfficeCall[] = [
   call('GET', 'partnerKeys', 'partnersView'),
   call('POST', 'partnerKeys', 'partnersEdit'),
   call('DELETE', 'partnerKey', 'partnersEdit'),
+  // issue 20: the page builder
+  call('GET', 'pages', 'pageBuilder'),
+  call('POST', 'pages', 'pageBuilder'),
+  call('GET', 'pageDraft', 'pageBuilder'),
+  call('PUT', 'pageDraft', 'pageBuilder'),
+  call('POST', 'pagePublish', 'pageBuilder'),
+  call('GET', 'pageVersions', 'pageBuilder'),
+  call('POST', 'pageRestore', 'pageBuilder'),
+  call('POST', 'pageImages', 'pageBuilder'),
 ];
 
 /** The access a path and method need (undefined for a call this list does not name). */

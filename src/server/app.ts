@@ -46,6 +46,7 @@ import { teamInvitationRoutes } from './routes/team-invitations';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
 import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
+import { PAGE_DOCUMENT_MAX_BYTES, PAGE_IMAGE_MAX_BYTES } from '../contract/page-builder';
 import { isApiPath, mountWeb } from './web';
 import { jobDefinitions } from './jobs/definitions';
 import { createJobRunner, type JobRunner } from './jobs/runner';
@@ -109,6 +110,9 @@ export function createApp(input: AppInput) {
       [backOfficePaths.dnaKitTransitions]: dnaFile + MULTIPART_OVERHEAD_BYTES,
       // issue 19: a customer CSV to import (routes/admin/bulk.ts answers a larger one 413)
       [backOfficePaths.customerImports]: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      // issue 20: a page builder's whole page, and an image for it
+      [backOfficePaths.pageDraft]: PAGE_DOCUMENT_MAX_BYTES,
+      [backOfficePaths.pageImages]: PAGE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     }),
   );
 

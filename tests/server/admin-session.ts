@@ -7,8 +7,8 @@ import { DEMO_PASSWORD, demoEmail } from '../../src/server/db/seed';
 import { client } from './http-client';
 import type { TestApp } from './test-app';
 
-/** The demo admins: Administrator (everything), Support (customer list and view), Operations. */
-export type AdminPersona = 'admin-totp' | 'admin-limited' | 'admin-ops';
+/** The demo admins: Administrator (everything), Support (customer list and view), Operations, Marketing editor (issue 20). */
+export type AdminPersona = 'admin-totp' | 'admin-limited' | 'admin-ops' | 'editor';
 
 /** The newest SMS code sent to `phone`, read from the outbox as a person reads their phone. */
 async function smsCodeFor(t: TestApp, phone: string) {

@@ -2,6 +2,7 @@ import { css } from '../../../styled-system/css';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon, CheckIcon, DropIcon } from './icons';
 import { Button } from './ui/button';
+import { button } from '../../../styled-system/recipes/button';
 import type { Product } from '../lib/api';
 import type { Resource } from '../lib/resource';
 import { useResource } from '../lib/resource';
@@ -36,14 +37,27 @@ export interface ProductAction {
  * spec 000 §1: title, image, category list, price, the blood-test flag and an Explore Now link (the
  * plan choice gives its own action, Buy). `level` is the title's heading level on its page.
  */
+/** What a card draws: a shop plan, or a page-builder product card (its image has its own alt). */
+export type ProductCardData = Pick<
+  Product,
+  'title' | 'image' | 'description' | 'categories' | 'price' | 'currency' | 'bloodTestIncluded' | 'exploreUrl'
+> & { id: number | string; imageAlt?: string };
+
 export function ProductCard({
   product,
   action = { href: product.exploreUrl, label: 'Explore Now' },
   level = 3,
+  renderLink = (href, className, children) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
 }: {
-  product: Product;
+  product: ProductCardData;
   action?: ProductAction;
   level?: 2 | 3;
+  /** How the action's link is drawn; the page builder's card sends site paths through the router. */
+  renderLink?: (href: string, className: string, children: ReactNode) => ReactNode;
 }) {
   const Title = level === 2 ? 'h2' : 'h3';
   const titleId = `product-${product.id}-title`;
@@ -52,7 +66,7 @@ export function ProductCard({
       <div className={css({ bg: 'accent.subtle', display: 'flex', justifyContent: 'center', p: '6' })}>
         <img
           src={product.image}
-          alt=""
+          alt={product.imageAlt ?? ''}
           width={160}
           height={120}
           loading="lazy"
@@ -119,15 +133,17 @@ export function ProductCard({
             <span className={css({ srOnly: true })}>Price: </span>
             {formatPrice(product.price, product.currency)}
           </p>
-          <Button asChild size="sm">
-            <a href={action.href}>
+          {renderLink(
+            action.href,
+            button({ size: 'sm' }),
+            <>
               {action.label}
               {action.label.includes(product.title) ? null : (
                 <span className={css({ srOnly: true })}>: {product.title}</span>
               )}
               <ArrowRightIcon />
-            </a>
-          </Button>
+            </>,
+          )}
         </div>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
+  DEMO_EDITOR_PHONE,
   DEMO_LIMITED_PHONE,
   DEMO_OPS_PHONE,
   DEMO_SMS_PHONE,
@@ -11,11 +12,12 @@ import {
 } from '../../../src/server/db/seed/demo-staff';
 import { lastSmsId, smsCodeAfter, staffSignIn, typeCode } from './staff';
 
-export type AdminPersona = 'admin-totp' | 'admin-sms' | 'admin-limited' | 'admin-ops';
+export type AdminPersona = 'admin-totp' | 'admin-sms' | 'admin-limited' | 'admin-ops' | 'editor';
 const PHONES: Record<Exclude<AdminPersona, 'admin-totp'>, string> = {
   'admin-sms': DEMO_SMS_PHONE,
   'admin-limited': DEMO_LIMITED_PHONE,
   'admin-ops': DEMO_OPS_PHONE,
+  editor: DEMO_EDITOR_PHONE,
 };
 const STAFF_COOKIE = 'hs_staff';
 

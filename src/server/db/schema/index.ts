@@ -20,3 +20,4 @@ export * from './admin-deletion';
 export * from './admin-bulk';
 export * from './admin-data';
 export * from './admin-integrations';
+export * from './pages';

@@ -12,6 +12,7 @@ export const DEMO_TOTP_SECRET = 'HEALTHSPANDEMOADMINTOTPKEY234567';
 export const DEMO_SMS_PHONE = '+15555550100';
 export const DEMO_LIMITED_PHONE = '+15555550101';
 export const DEMO_OPS_PHONE = '+15555550102';
+export const DEMO_EDITOR_PHONE = '+15555550103';
 export const DEMO_STAFF_COMPANY = 'Healthspan';
 export const DEMO_COACH_COMPANY = 'Acme Health Co.';
 /** coach-other@'s company: the second company of the isolation tests. */
@@ -64,6 +65,13 @@ const ROLES: { name: string; homePage: string; hasDashboard: boolean; patterns: 
       admin('export', 'query-list'),
       admin('reports', 'discount-used-report'),
     ],
+  },
+  {
+    // issue 20 (001 §1): marketing editors build the public pages and nothing else
+    name: 'Marketing editor',
+    homePage: '/admin',
+    hasDashboard: false,
+    patterns: [admin('page-builder', 'edit')],
   },
   {
     name: 'Coach',
@@ -131,6 +139,15 @@ const PERSONAS: Persona[] = [
     phone: DEMO_OPS_PHONE,
   },
   {
+    persona: 'editor',
+    firstName: 'Emma',
+    lastName: 'Lindqvist',
+    kind: 'admin',
+    role: 'Marketing editor',
+    company: DEMO_STAFF_COMPANY,
+    phone: DEMO_EDITOR_PHONE,
+  },
+  {
     persona: 'coach',
     firstName: 'Casey',
     lastName: 'Morgan',
@@ -157,10 +174,11 @@ const DEMO_COACHES = [
 
 /**
  * Companies, the roles (their access replaced by this list) and the staff personas. v2 (issue 18)
- * added Operations, admin-ops@ and Support's customer view, and runs again on older databases.
+ * added Operations, admin-ops@ and Support's customer view; v4 (issue 20) the Marketing editor and
+ * editor@; each runs again on older databases.
  */
 export const demoStaffSeeder: Seeder = {
-  name: 'demo-staff-v3',
+  name: 'demo-staff-v4',
   kind: 'demo',
   logins: (facts) => [
     {
@@ -179,6 +197,11 @@ export const demoStaffSeeder: Seeder = {
       email: demoEmail('admin-ops'),
       role: 'admin',
       note: `Operations role (orders, DNA kits, custom panels; no analytics); SMS to ${DEMO_OPS_PHONE}`,
+    },
+    {
+      email: demoEmail('editor'),
+      role: 'admin',
+      note: `Marketing editor role (the page builder only); SMS to ${DEMO_EDITOR_PHONE}`,
     },
     ...DEMO_COACHES.map(({ persona, fact }) => {
       const guid = facts[fact];

@@ -16,6 +16,7 @@ import { demoHabitsSeeder } from './demo-habits';
 import { demoDnaSeeder } from './demo-dna';
 import { demoOnboardingSeeder } from './demo-onboarding';
 import { demoOrdersSeeder } from './demo-orders';
+import { demoPagesSeeder } from './demo-pages';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoNutritionSeeder } from './demo-nutrition';
 import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
@@ -29,6 +30,8 @@ export const seeders: readonly Seeder[] = [
   ...referenceSeeders,
   bloodContentSeeder,
   nutritionCatalogueSeeder,
+  // issue 20: the public site's pages (reference: the product's content, seeded on every start)
+  demoPagesSeeder,
   demoCustomersSeeder,
   demoBloodSeeder,
   demoStaffSeeder,

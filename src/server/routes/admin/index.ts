@@ -12,6 +12,7 @@ import { adminIntegrationRoutes } from './integrations';
 import { adminMarkerRoutes } from './markers';
 import { adminOrderRoutes } from './orders';
 import { adminPanelRoutes } from './panels';
+import { adminPageRoutes } from './pages';
 import { adminViewAsRoutes } from './view-as';
 
 /** The back office's calls under /api/admin/v1 (issue 18), each behind its roleAccesses entry. */
@@ -29,5 +30,6 @@ export function backOfficeRoutes(deps: AppDeps) {
     .route('/', adminDeletionRoutes(deps))
     .route('/', adminBulkRoutes(deps))
     .route('/', adminDataRoutes(deps))
-    .route('/', adminIntegrationRoutes(deps));
+    .route('/', adminIntegrationRoutes(deps))
+    .route('/', adminPageRoutes(deps));
 }

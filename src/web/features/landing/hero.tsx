@@ -3,23 +3,13 @@ import { css } from '../../../../styled-system/css';
 import { Container } from '../../components/layout';
 import { ArrowRightIcon } from '../../components/icons';
 import { Button } from '../../components/ui/button';
-import { useCountUp } from './use-count-up';
+import { CountingNumber } from '../../components/counting-number';
 
 // spec 000 §9: the hero's demo figures
 const INNER_AGE = 38.3;
 const CHRONOLOGICAL_AGE = 32.4;
 const APOB_MG_DL = 99;
 const LDL_MG_DL = 80;
-
-function CountingNumber({ value, decimals = 0 }: { value: number; decimals?: number }) {
-  const shown = useCountUp(value);
-  return (
-    <>
-      <span aria-hidden="true">{shown.toFixed(decimals)}</span>
-      <span className={css({ srOnly: true })}>{value.toFixed(decimals)}</span>
-    </>
-  );
-}
 
 function MarkerBox({
   name,

@@ -1,5 +1,6 @@
 import { css } from '../../../../styled-system/css';
 import { Container } from '../../components/layout';
+import { StepCardBlock } from '../../components/page-blocks/cards';
 
 const STEPS = [
   {
@@ -20,6 +21,7 @@ const STEPS = [
   },
 ] as const;
 
+/** The landing's steps, drawn by the page builder's step card (the same block an editor places). */
 export function HowItWorks() {
   return (
     <section
@@ -45,38 +47,8 @@ export function HowItWorks() {
           })}
         >
           {STEPS.map((step, index) => (
-            <li
-              key={step.title}
-              className={css({
-                bg: 'bg.subtle',
-                borderRadius: 'lg',
-                p: '6',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '3',
-              })}
-            >
-              <span
-                aria-hidden="true"
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  w: '10',
-                  h: '10',
-                  borderRadius: 'full',
-                  bg: 'accent.default',
-                  color: 'fg.inverse',
-                  fontWeight: '700',
-                })}
-              >
-                {index + 1}
-              </span>
-              <h3 className={css({ textStyle: 'h3' })}>
-                <span className={css({ srOnly: true })}>Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className={css({ color: 'fg.muted' })}>{step.text}</p>
+            <li key={step.title}>
+              <StepCardBlock number={index + 1} title={step.title} info={step.text} />
             </li>
           ))}
         </ol>

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { BlockProps, BlockType } from '../../../contract/page-builder';
+import { AccordionBlock } from './accordion';
+import { BlogCardBlock, ProductCardBlock, StepCardBlock, TeamCardBlock } from './cards';
+import { HealthspanWheelBlock } from './healthspan-wheel';
+import { HeroBlock } from './hero';
+import { LightboxBlock } from './lightbox';
+import { SliderBlock } from './slider';
+import { StepsBlock } from './steps';
+import { HeadingBlock, ButtonBlock, ParagraphBlock } from './text-blocks';
+import { TimelineBlock } from './timeline';
+
+/**
+ * Each block type's component, taking the block's parsed props (plus its `id`). The public
+ * renderer walks a page through this map; the editor (a lazy admin chunk) will hand the same
+ * components to Puck, so the preview is the page.
+ */
+export const blockRegistry: { [T in BlockType]: ComponentType<BlockProps<T> & { id: string }> } = {
+  Heading: HeadingBlock,
+  Paragraph: ParagraphBlock,
+  Button: ButtonBlock,
+  BlogCard: BlogCardBlock,
+  TeamCard: TeamCardBlock,
+  ProductCard: ProductCardBlock,
+  StepCard: StepCardBlock,
+  Hero: HeroBlock,
+  Accordion: AccordionBlock,
+  Lightbox: LightboxBlock,
+  HealthspanWheel: HealthspanWheelBlock,
+  Steps: StepsBlock,
+  Timeline: TimelineBlock,
+  Slider: SliderBlock,
+};

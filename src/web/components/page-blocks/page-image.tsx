@@ -1,0 +1,45 @@
+import type { CSSProperties } from 'react';
+import type { PageImage } from '../../../contract/page-builder';
+
+/** The one place the URL of an uploaded page image is built (the server's public image call). */
+export function pageImageUrl(image: Pick<PageImage, 'id'>): string {
+  return `/api/public/v1/page-images/${image.id}`;
+}
+
+/**
+ * An uploaded image. Stored images carry no dimensions, so the caller gives the box's aspect
+ * ratio (and a nominal width/height for the browser's first layout) to avoid layout shift; lazy
+ * unless `eager` (the hero's, which is the page's largest paint).
+ */
+export function PageImg({
+  image,
+  width,
+  height,
+  className,
+  eager = false,
+  decorative = false,
+  style,
+}: {
+  image: PageImage;
+  width: number;
+  height: number;
+  className?: string | undefined;
+  eager?: boolean;
+  /** Beside a text that already says what it shows: no alt, whatever was stored. */
+  decorative?: boolean;
+  style?: CSSProperties;
+}) {
+  return (
+    <img
+      src={pageImageUrl(image)}
+      alt={decorative ? '' : image.alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      decoding="async"
+      className={className}
+      style={{ aspectRatio: `${width} / ${height}`, ...style }}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backOfficePaths } from '../../src/contract/back-office';
+import { errorBody } from '../../src/contract/http';
+import {
+  PAGE_BUILDER_MESSAGES,
+  PAGE_IMAGE_FIELD,
+  PAGE_IMAGE_MAX_BYTES,
+  pageImageResponse,
+  pageImageUrl,
+} from '../../src/contract/page-builder';
+import { auditEvents } from '../../src/server/db/schema';
+import { svgProblem } from '../../src/server/services/page-images';
+import { adminSession, type AdminSession } from './admin-session';
+import { createTestApp, type TestApp } from './test-app';
+
+// Issue 20: images for the page builder's blocks, their kind sniffed from the bytes.
+
+let t: TestApp;
+let editor: AdminSession;
+let support: AdminSession;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await adminSession(t, 'editor');
+  support = await adminSession(t, 'admin-limited');
+});
+afterAll(() => t.close());
+
+const p = backOfficePaths;
+const issuesOf = async (res: Response) => errorBody.parse(await res.json()).issues ?? [];
+let serial = 0;
+/** Distinct bytes behind a real signature (the server reads only the signature). */
+const withSignature = (signature: number[], size = 64) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(signature);
+  bytes[size - 1] = ++serial;
+  bytes[size - 2] = Date.now() % 251;
+  return bytes;
+};
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+const GIF = [...'GIF89a'].map((c) => c.charCodeAt(0));
+const upload = (
+  bytes: Uint8Array<ArrayBuffer> | string,
+  name = 'image.jpg',
+  type = 'image/jpeg',
+  who = editor,
+) => {
+  const form = new FormData();
+  form.append(PAGE_IMAGE_FIELD, new File([bytes], name, { type }));
+  return who.multipart(p.pageImages, form);
+};
+const svg = (inner: string, attrs = '') =>
+  `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attrs}>${inner}</svg>`;
+
+describe('uploading an image', () => {
+  it('takes the kind from the bytes: a PNG named .jpg is a PNG; the same bytes again are the same id', async () => {
+    const bytes = withSignature(PNG);
+    const res = await upload(bytes, 'photo.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    const image = pageImageResponse.parse(await res.json());
+    expect(image).toMatchObject({ kind: 'png', size: 64, created: true, url: pageImageUrl(image.id) });
+    expect(image.id).toMatch(/^[0-9a-f]{32}$/);
+
+    const again = await upload(bytes, 'other-name.png', 'image/png');
+    expect(again.status).toBe(200);
+    expect(pageImageResponse.parse(await again.json())).toMatchObject({ id: image.id, created: false });
+
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'page-image'), eq(auditEvents.entityId, image.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'upload', after: { kind: 'png', size: 64 } });
+  });
+
+  it('reads JPG and GIF signatures, from multipart or a raw body', async () => {
+    const jpg = await editor.raw('POST', p.pageImages, {
+      headers: { 'content-type': 'application/octet-stream' },
+      body: withSignature(JPEG),
+    });
+    expect(pageImageResponse.parse(await jpg.json()).kind).toBe('jpg');
+    const gif = await upload(withSignature(GIF), 'a.png', 'image/png');
+    expect(pageImageResponse.parse(await gif.json()).kind).toBe('gif');
+  });
+
+  it('refuses a text file, an empty body and a file over the cap, naming the field', async () => {
+    const text = await upload('hello, not an image', 'notes.png', 'image/png');
+    expect(text.status).toBe(400);
+    expect(await issuesOf(text)).toEqual([
+      { path: PAGE_IMAGE_FIELD, message: PAGE_BUILDER_MESSAGES.imageKind },
+    ]);
+    const html = await upload('<html><script>alert(1)</script></html>', 'x.svg', 'image/svg+xml');
+    expect(html.status).toBe(400);
+
+    const empty = await editor.raw('POST', p.pageImages, { headers: { 'content-type': 'image/png' } });
+    expect(empty.status).toBe(400);
+    expect((await issuesOf(empty)).map((i) => i.path)).toEqual([PAGE_IMAGE_FIELD]);
+
+    const big = await editor.raw('POST', p.pageImages, {
+      headers: { 'content-type': 'image/png' },
+      body: withSignature(PNG, PAGE_IMAGE_MAX_BYTES + 1),
+    });
+    expect(big.status).toBe(413);
+  });
+
+  it('refuses an SVG that could run script or load anything, and takes a plain drawing', async () => {
+    const refused = [
+      svg('<script>alert(1)</script>'),
+      svg('<circle r="4"/>', ' onload="alert(1)"'),
+      svg('<rect/>').replace('<svg', '<svg/onload=alert(1)'),
+      svg('<foreignObject><div>x</div></foreignObject>'),
+      svg('<image href="https://evil.example/x.png"/>'),
+      svg('<a xlink:href="javascript:alert(1)"><text>x</text></a>'),
+      svg('<style>@import url(https://evil.example/x.css);</style>'),
+      svg('<rect style="fill:url(https://evil.example/p)"/>'),
+      svg('<set attributeName="href" to="javascript:alert(1)"/>'),
+      svg('<text>&x;</text>').replace('?>', '?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>'),
+    ];
+    for (const source of refused) {
+      const res = await upload(source, 'x.svg', 'image/svg+xml');
+      expect(res.status, source).toBe(400);
+      const [issue] = await issuesOf(res);
+      expect(issue!.path).toBe(PAGE_IMAGE_FIELD);
+      expect(issue!.message).toMatch(/^This SVG contains /);
+    }
+    const plain = svg('<defs><linearGradient id="g"/></defs><circle r="4" fill="url(#g)"/><use href="#g"/>');
+    const ok = await upload(plain, 'icon.svg', 'image/svg+xml');
+    expect(ok.status).toBe(201);
+    expect(pageImageResponse.parse(await ok.json()).kind).toBe('svg');
+  });
+
+  it('checks a 2 MB SVG in a few milliseconds (so it runs in-process)', () => {
+    const big = svg('<circle r="4" fill="#123456"/>'.repeat(Math.floor(PAGE_IMAGE_MAX_BYTES / 32)));
+    const started = performance.now();
+    expect(svgProblem(big)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('is the page builder role only: Support 403', async () => {
+    expect((await upload(withSignature(PNG), 'a.png', 'image/png', support)).status).toBe(403);
+  });
+});
+
+describe('serving an image', () => {
+  it('answers the bytes with the stored type, immutable caching, nosniff; an SVG sandboxed', async () => {
+    const bytes = withSignature(PNG);
+    const { id } = pageImageResponse.parse(await (await upload(bytes, 'a.jpg')).json());
+    const res = await t.app.request(pageImageUrl(id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+
+    const drawing = pageImageResponse.parse(
+      await (await upload(svg(`<circle r="${++serial}"/>`), 'i.svg', 'image/svg+xml')).json(),
+    );
+    const served = await t.app.request(pageImageUrl(drawing.id));
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+  });
+
+  it('404 for an unknown id, 400 for one that is not an id', async () => {
+    expect((await t.app.request(pageImageUrl('0'.repeat(32)))).status).toBe(404);
+    const bad = await t.app.request(pageImageUrl('nope'));
+    expect(bad.status).toBe(400);
+    expect((await issuesOf(bad)).map((i) => i.path)).toEqual(['id']);
+  });
+});
