@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { bytesOf } from '../../db/schema/columns';
 import { eq, sql } from 'drizzle-orm';
 import {
   TEAM_LOGO_FIELD,
@@ -77,8 +78,8 @@ export async function removeLogo(db: Db, companyId: number, teamId: number): Pro
 /** A stored logo by its file name, or undefined. */
 export async function readLogo(db: Db, file: string): Promise<Uint8Array | undefined> {
   const [row] = await db
-    .select({ content: sql<string>`encode(${teamLogos.content}, 'base64')` })
+    .select({ content: bytesOf(teamLogos.content) })
     .from(teamLogos)
     .where(eq(teamLogos.file, file));
-  return row ? Buffer.from(row.content, 'base64') : undefined;
+  return row?.content;
 }
