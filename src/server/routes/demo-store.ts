@@ -12,6 +12,7 @@ import {
   type CheckoutIssue,
   type PriceBreakdown,
 } from '../../domain/checkout';
+import { formatCents } from '../../domain/money';
 import type { AppDeps } from '../app';
 import { storeLogins } from '../db/schema/commerce';
 import { products } from '../db/schema/references';
@@ -64,8 +65,6 @@ const codesForm = z.object({
 
 type Product = typeof products.$inferSelect;
 type Errors = Partial<Record<string, string>>;
-
-export const money = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
 
 const STYLE = raw(`<style>
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;color:#121926;background:#f6f7f9;line-height:1.5}
@@ -141,7 +140,7 @@ function field(
   >`;
 }
 
-const minus = (cents: number) => `\u2212${money(cents)}`;
+const minus = (cents: number) => `\u2212${formatCents(cents)}`;
 
 /** The price with the codes applied (src/domain/checkout.ts), shown before the order is placed. */
 function priceSummary(b: PriceBreakdown) {
@@ -150,7 +149,7 @@ function priceSummary(b: PriceBreakdown) {
     <dl>
       <div>
         <dt>Price</dt>
-        <dd>${money(b.listCents)}</dd>
+        <dd>${formatCents(b.listCents)}</dd>
       </div>
       ${
         b.discount
@@ -170,7 +169,7 @@ function priceSummary(b: PriceBreakdown) {
       }
       <div class="total">
         <dt>To pay</dt>
-        <dd>${money(b.toPayCents)}</dd>
+        <dd>${formatCents(b.toPayCents)}</dd>
       </div>
     </dl>
   </section>`;
@@ -206,7 +205,7 @@ export function demoStoreRoutes(deps: AppDeps) {
       p.title,
       html`<h1>${p.title}</h1>
         <p>${p.description}</p>
-        <p class="price">${money(p.priceCents)}</p>
+        <p class="price">${formatCents(p.priceCents)}</p>
         ${errors.form ? html`<p class="err" role="alert">${errors.form}</p>` : ''}
         <form method="post" action="/demo-store/checkout" novalidate>
           <input type="hidden" name="slug" value="${p.slug}" />
@@ -229,7 +228,7 @@ export function demoStoreRoutes(deps: AppDeps) {
                 ${field('password', 'Password for your Healthspan account (10+ characters with a letter and a digit; your existing one if you have an account)', 'password', '', errors, 'new-password')}
                 ${retype ? html`<p class="hint">For your security the password you typed is not kept: type it again.</p>` : ''}`
           }
-          <button type="submit" name="action" value="place">Place order · ${money(toPay)}</button>
+          <button type="submit" name="action" value="place">Place order · ${formatCents(toPay)}</button>
         </form>`,
       who,
     );
@@ -301,7 +300,7 @@ export function demoStoreRoutes(deps: AppDeps) {
                     <p class="tag">
                       ${p.categories.join(' · ')}${p.bloodTestIncluded ? ' · Blood test included' : ''}
                     </p>
-                    <p class="price">${money(p.priceCents)}</p>
+                    <p class="price">${formatCents(p.priceCents)}</p>
                     <a class="btn" href="/demo-store/products/${p.slug}">Order ${p.title}</a>
                   </article>`,
               )}
@@ -362,7 +361,11 @@ export function demoStoreRoutes(deps: AppDeps) {
       const breakdown = priced.breakdown;
       // Only at the price the page showed: a code typed or changed since then shows the new price first.
       if (quoted !== undefined && quoted !== breakdown.toPayCents)
-        return show({ form: CHECKOUT_MESSAGES.totalChanged(money(breakdown.toPayCents)) }, 409, breakdown);
+        return show(
+          { form: CHECKOUT_MESSAGES.totalChanged(formatCents(breakdown.toPayCents)) },
+          409,
+          breakdown,
+        );
       const retry = (issues: CheckoutIssue[]) => show(issuesOf(issues), 400);
       if (!personal) return placeOrder(c, { customerId: who!.id }, p, breakdown, retry);
 
