@@ -18,6 +18,7 @@ header a{color:#fff}main{max-width:960px;margin:0 auto;padding:24px}
 .note{background:#fff8e6;border:1px solid #f2c94c;border-radius:8px;padding:10px 14px;margin-bottom:20px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:16px}
 .card{background:#fff;border:1px solid #d5d9e0;border-radius:12px;padding:18px;display:flex;flex-direction:column;gap:8px}
+.card>*{margin:0}.card>a.btn{margin-top:auto}
 .price{font-size:1.4rem;font-weight:700}.tag{font-size:.8rem;color:#364152}
 a.btn,button{display:inline-block;background:#0b7f6f;color:#fff;border:0;border-radius:999px;padding:10px 20px;font-weight:600;text-decoration:none;cursor:pointer;font-size:1rem}
 a.btn:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0a6559;outline-offset:2px}
