@@ -35,7 +35,7 @@ button.secondary{background:#fff;color:#0a6559;border:2px solid #0b7f6f;justify-
 a{color:#0a6559}.lede{font-size:1.1rem}.back{margin-top:28px}ul.plain{list-style:none;padding:0;display:grid;gap:12px}
 .faq dt{font-weight:600;margin-top:12px}.faq dd{margin:4px 0 0}.stack{display:grid;gap:16px}
 body>footer{background:#fff;border-top:1px solid #d5d9e0;padding:20px 24px;margin-top:32px}
-body>footer nav{max-width:960px;margin:0 auto 8px}body>footer ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px 18px}
+body>footer nav{max-width:912px;margin:0 auto 8px}body>footer ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px 18px}
 body>footer a{color:#0a6559;display:inline-block;padding:4px 0}
 </style>`);
 
