@@ -96,6 +96,21 @@ test('every link of the header, the footer and the side menus opens a page', asy
     for (const href of await linksOf(page, path)) if (!links.has(href)) links.set(href, path);
   }
 
+  // The phone header's menu (a side sheet) holds the header's links at 390 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expectSpaPage(page, '/ at 390 px');
+  await page.getByRole('button', { name: /^Open menu/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  const sheetLinks = await sheet
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  expect(sheetLinks.length).toBeGreaterThan(0);
+  for (const href of sheetLinks) if (!links.has(href)) links.set(href, 'the phone menu');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // 2. Follow each link once.
   for (const [href, from] of links) {
     const url = new URL(href);
