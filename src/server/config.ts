@@ -20,7 +20,20 @@ export interface Config {
   logLevel: LogLevel;
   /** Address of the online store the external redirects go to (spec 000 §2.1). */
   storeUrl: string;
+  /** The support centre (footer, menus, error pages); by default the store's support page. */
   supportUrl: string;
+  /**
+   * The other addresses the footer and menus link out to (spec 000 §2.2), each its own variable
+   * (CONTACT_URL, CAREERS_URL, …). Unset, each is the store's page for it, so with the demo store
+   * on every link opens a demo-store page, and a production server (whose STORE_URL is required)
+   * never links to the demo store.
+   */
+  links: LinkBases;
+  /**
+   * The analytics and advertising tags' account (ANALYTICS_ID, spec 000 §6): sent to the web app only
+   * by a production server without demo data, so tags never run in development, tests or the demo.
+   */
+  analyticsId: string | undefined;
   /** Header set by a trusted proxy carrying the visitor's ISO country code, e.g. `cf-ipcountry`. */
   countryHeader: string | undefined;
   defaultCountryCode: string;
@@ -84,6 +97,15 @@ export interface Config {
   };
 }
 
+/** The footer's outbound links besides the store and support centre (issue 20). */
+export interface LinkBases {
+  contactUrl: string;
+  careersUrl: string;
+  professionalsUrl: string;
+  securityUrl: string;
+  blogUrl: string;
+}
+
 export const DEFAULT_JWT_SECRET = 'development-only-secret-never-use-in-production';
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -128,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (mode === 'production' && !demoData && !env.STORE_URL)
     throw new Error('STORE_URL must be set in production: the demo store is off (see .env.example)');
+  const storeUrl = (env.STORE_URL ?? `http://localhost:${port}/demo-store`).replace(/\/$/, '');
+  const supportUrl = linkVariable(env, 'SUPPORT_URL') ?? `${storeUrl}/pages/support`;
   return {
     env: mode,
     port,
@@ -138,8 +162,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     serveWeb: env.SERVE_WEB !== 'false',
     logLevel,
-    storeUrl: (env.STORE_URL ?? `http://localhost:${port}/demo-store`).replace(/\/$/, ''),
-    supportUrl: env.SUPPORT_URL ?? 'https://support.healthspan.example',
+    storeUrl,
+    supportUrl,
+    links: {
+      // "Contact us" is the support centre's contact page when a support centre is configured.
+      contactUrl:
+        linkVariable(env, 'CONTACT_URL', true) ??
+        (env.SUPPORT_URL ? `${supportUrl}/contact` : `${storeUrl}/pages/contact`),
+      careersUrl: linkVariable(env, 'CAREERS_URL') ?? `${storeUrl}/pages/careers`,
+      professionalsUrl: linkVariable(env, 'PROFESSIONALS_URL') ?? `${storeUrl}/pages/professionals`,
+      securityUrl: linkVariable(env, 'SECURITY_URL') ?? `${storeUrl}/pages/security`,
+      blogUrl: linkVariable(env, 'BLOG_URL') ?? `${storeUrl}/blogs/news`,
+    },
+    analyticsId: analyticsIdOf(env, mode === 'production' && !demoData),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     defaultCountryCode: countryCode,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -170,6 +205,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chat: chatConfig(env),
     crm: crmConfig(env),
   };
+}
+
+/** An address variable: unset or empty is undefined; otherwise http(s) (or mailto: where allowed). */
+function linkVariable(env: NodeJS.ProcessEnv, name: string, mailto = false): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const allowed = mailto ? /^(https?:\/\/|mailto:)/i : /^https?:\/\//i;
+  if (!allowed.test(raw))
+    throw new Error(`${name} must be an http(s) address${mailto ? ' or a mailto: link' : ''}, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+function analyticsIdOf(env: NodeJS.ProcessEnv, allowed: boolean): string | undefined {
+  const id = env.ANALYTICS_ID?.trim();
+  if (!id) return undefined;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))
+    throw new Error(`ANALYTICS_ID must be letters, digits, - or _ (at most 64), got "${id}"`);
+  return allowed ? id : undefined;
 }
 
 function crmConfig(env: NodeJS.ProcessEnv): Config['crm'] {

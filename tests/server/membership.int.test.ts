@@ -109,7 +109,7 @@ describe('GET /api/customer/v1/subscriptions (computed from stored dates)', () =
         tag: 'web',
         prolongationStatus: 'RENEWAL',
         willBeProlongedAt: at(10).toISOString(),
-        linkToManageSubscription: `${t.config.storeUrl.replace(/\/$/, '')}/`,
+        linkToManageSubscription: `${t.config.storeUrl.replace(/\/$/, '')}/account/membership`,
       },
     ]);
     expect(config.primaryMembershipTag).toBe('web');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import { storeLinkMachine, type StoreLinkInput } from '../../machines/store-link.machine';
 import { ApiError } from '../../src/web/lib/api';
+import { analytics } from '../../src/web/lib/analytics';
 import { flows } from '../machines/onboarding.fixtures';
 import { fakeEffects, renderApp, stubApi, testCustomer } from './support';
 
@@ -67,10 +68,11 @@ describe('storeLinkMachine (spec 000 §2.2, §8)', () => {
 describe('post-purchase screen (spec 000 §2.2, §4)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    window.dataLayer = undefined;
+    vi.restoreAllMocks();
   });
 
   it('signs the buyer in, pushes the Log In event and goes to onboarding', async () => {
+    const track = vi.spyOn(analytics, 'track');
     const requested = stubApi({
       '/api/pages/postPurchase/token': {
         jwtToken: { access_token: 'bought', expires_in: 900, refresh_token: 'r-bought' },
@@ -85,7 +87,9 @@ describe('post-purchase screen (spec 000 §2.2, §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About you' })).toBeInTheDocument();
     expect(requested.filter((path) => path === '/api/pages/postPurchase/token')).toHaveLength(1);
     expect(actors.tokenRefresh.getSnapshot().context.accessToken).toBe('bought');
-    expect(window.dataLayer).toEqual([{ event: 'Log In', method: 'post-purchase' }]);
+    expect(track).toHaveBeenCalledWith({ name: 'Log In', method: 'post-purchase' });
+    // analytics are off outside production: nothing reached the tag manager
+    expect(window.dataLayer).toBeUndefined();
   });
 
   it('sends an anonymous visitor to log in when the hand-off fails', async () => {

@@ -14,7 +14,8 @@ import {
   STORE_MAX_QUANTITY,
   stockPlans,
 } from '../services/coach/company-store';
-import { money, page } from './demo-store';
+import { formatCents } from '../../domain/money';
+import { page } from './demo-store';
 
 // spec 001 §7 Inventory and store: the company pages of the demo store (multipass-url, upgrade-url).
 // Mounted only where the demo store is.
@@ -62,7 +63,7 @@ export function demoStoreCompanyRoutes(deps: AppDeps) {
                 html`<label
                   ><span
                     ><input type="radio" name="productId" value="${p.id}" ${i === 0 ? 'checked' : ''} />
-                    ${p.title} · ${money(p.priceCents)} a test</span
+                    ${p.title} · ${formatCents(p.priceCents)} a test</span
                   ></label
                 >`,
             )}

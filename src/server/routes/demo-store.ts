@@ -2,7 +2,6 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { z } from 'zod';
 import { newPassword } from '../../contract/auth';
 import { emailAddress, line } from '../../contract/text';
@@ -12,6 +11,7 @@ import {
   type CheckoutIssue,
   type PriceBreakdown,
 } from '../../domain/checkout';
+import { formatCents } from '../../domain/money';
 import type { AppDeps } from '../app';
 import { storeLogins } from '../db/schema/commerce';
 import { products } from '../db/schema/references';
@@ -29,6 +29,8 @@ import {
 import { digest, hashPassword, verifyPassword } from '../services/crypto';
 import { findCustomer, findCustomerByEmail } from '../services/customers';
 import { reserveAttempt, signInLimits, tooManyMessage } from '../services/rate-limit';
+import { page, planCard } from './demo-store-layout';
+import { demoStorePagesRoutes } from './demo-store-pages';
 import { CHECKOUT_COOKIE } from './post-purchase';
 
 const STORE_COOKIE = 'hs_store';
@@ -65,60 +67,6 @@ const codesForm = z.object({
 type Product = typeof products.$inferSelect;
 type Errors = Partial<Record<string, string>>;
 
-export const money = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
-
-const STYLE = raw(`<style>
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;color:#121926;background:#f6f7f9;line-height:1.5}
-header{background:#121926;color:#fff;padding:14px 24px;display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
-header a{color:#fff}main{max-width:960px;margin:0 auto;padding:24px}
-.note{background:#fff8e6;border:1px solid #f2c94c;border-radius:8px;padding:10px 14px;margin-bottom:20px}
-.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:16px}
-.card{background:#fff;border:1px solid #d5d9e0;border-radius:12px;padding:18px;display:flex;flex-direction:column;gap:8px}
-.price{font-size:1.4rem;font-weight:700}.tag{font-size:.8rem;color:#364152}
-a.btn,button{display:inline-block;background:#0b7f6f;color:#fff;border:0;border-radius:999px;padding:10px 20px;font-weight:600;text-decoration:none;cursor:pointer;font-size:1rem}
-a.btn:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0a6559;outline-offset:2px}
-form{display:grid;gap:14px;max-width:420px}label{display:grid;gap:4px;font-weight:600}
-input{font:inherit;padding:9px 12px;border:1px solid #b0b7c3;border-radius:8px}
-fieldset{border:1px solid #d5d9e0;border-radius:12px;padding:12px 16px 16px;display:grid;gap:12px;margin:0;min-width:0}
-legend{font-weight:600;padding:0 4px}.hint{font-weight:400;font-size:.9rem;color:#364152}
-button.secondary{background:#fff;color:#0a6559;border:2px solid #0b7f6f;justify-self:start}
-.sum{background:#fff;border:1px solid #d5d9e0;border-radius:12px;padding:12px 16px}.sum h2{margin:0 0 6px;font-size:1.1rem}
-.sum dl{margin:0;display:grid;gap:4px}.sum dl div{display:flex;justify-content:space-between;gap:12px}
-.sum dd{margin:0;font-variant-numeric:tabular-nums;white-space:nowrap}.sum dt{overflow-wrap:anywhere}
-.sum .total{border-top:1px solid #d5d9e0;padding-top:6px;font-weight:700}
-.err{color:#9f3322;font-weight:400;font-size:.9rem}input[aria-invalid=true]{border-color:#9f3322}
-</style>`);
-
-export function page(
-  title: string,
-  body: HtmlEscapedString | Promise<HtmlEscapedString>,
-  who?: { firstName: string },
-) {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <title>${title} · Healthspan demo store</title>
-        ${STYLE}
-      </head>
-      <body>
-        <header>
-          <strong><a href="/demo-store">Healthspan demo store</a></strong>
-          <span
-            >${who ? html`Signed in as ${who.firstName} · <a href="/demo-store/logout">Log out of the store</a>` : html`<a href="/customer/login">Back to Healthspan</a>`}</span
-          >
-        </header>
-        <main>
-          <p class="note" role="note">
-            This is the demo store that stands in for the online store: no payment is taken.
-          </p>
-          ${body}
-        </main>
-      </body>
-    </html>`;
-}
-
 function field(
   name: string,
   label: string,
@@ -141,7 +89,7 @@ function field(
   >`;
 }
 
-const minus = (cents: number) => `\u2212${money(cents)}`;
+const minus = (cents: number) => `\u2212${formatCents(cents)}`;
 
 /** The price with the codes applied (src/domain/checkout.ts), shown before the order is placed. */
 function priceSummary(b: PriceBreakdown) {
@@ -150,7 +98,7 @@ function priceSummary(b: PriceBreakdown) {
     <dl>
       <div>
         <dt>Price</dt>
-        <dd>${money(b.listCents)}</dd>
+        <dd>${formatCents(b.listCents)}</dd>
       </div>
       ${
         b.discount
@@ -170,11 +118,13 @@ function priceSummary(b: PriceBreakdown) {
       }
       <div class="total">
         <dt>To pay</dt>
-        <dd>${money(b.toPayCents)}</dd>
+        <dd>${formatCents(b.toPayCents)}</dd>
       </div>
     </dl>
   </section>`;
 }
+
+export { page };
 
 /**
  * The demo store (issue: customer sign-in): the plans of the products reference, a checkout that
@@ -206,7 +156,7 @@ export function demoStoreRoutes(deps: AppDeps) {
       p.title,
       html`<h1>${p.title}</h1>
         <p>${p.description}</p>
-        <p class="price">${money(p.priceCents)}</p>
+        <p class="price">${formatCents(p.priceCents)}</p>
         ${errors.form ? html`<p class="err" role="alert">${errors.form}</p>` : ''}
         <form method="post" action="/demo-store/checkout" novalidate>
           <input type="hidden" name="slug" value="${p.slug}" />
@@ -229,7 +179,7 @@ export function demoStoreRoutes(deps: AppDeps) {
                 ${field('password', 'Password for your Healthspan account (10+ characters with a letter and a digit; your existing one if you have an account)', 'password', '', errors, 'new-password')}
                 ${retype ? html`<p class="hint">For your security the password you typed is not kept: type it again.</p>` : ''}`
           }
-          <button type="submit" name="action" value="place">Place order · ${money(toPay)}</button>
+          <button type="submit" name="action" value="place">Place order · ${formatCents(toPay)}</button>
         </form>`,
       who,
     );
@@ -285,6 +235,7 @@ export function demoStoreRoutes(deps: AppDeps) {
   }
 
   return new Hono()
+    .route('/', demoStorePagesRoutes(deps, storeCustomer))
     .get('/demo-store', async (c) => {
       const who = await storeCustomer(c);
       const list = await db.select().from(products).orderBy(asc(products.sortOrder));
@@ -292,20 +243,7 @@ export function demoStoreRoutes(deps: AppDeps) {
         page(
           'Plans',
           html`<h1>Choose your plan</h1>
-            <div class="grid">
-              ${list.map(
-                (p) =>
-                  html`<article class="card">
-                    <h2>${p.title}</h2>
-                    <p>${p.description}</p>
-                    <p class="tag">
-                      ${p.categories.join(' · ')}${p.bloodTestIncluded ? ' · Blood test included' : ''}
-                    </p>
-                    <p class="price">${money(p.priceCents)}</p>
-                    <a class="btn" href="/demo-store/products/${p.slug}">Order ${p.title}</a>
-                  </article>`,
-              )}
-            </div>`,
+            <div class="grid">${list.map((p) => planCard(p))}</div>`,
           who,
         ),
       );
@@ -362,7 +300,11 @@ export function demoStoreRoutes(deps: AppDeps) {
       const breakdown = priced.breakdown;
       // Only at the price the page showed: a code typed or changed since then shows the new price first.
       if (quoted !== undefined && quoted !== breakdown.toPayCents)
-        return show({ form: CHECKOUT_MESSAGES.totalChanged(money(breakdown.toPayCents)) }, 409, breakdown);
+        return show(
+          { form: CHECKOUT_MESSAGES.totalChanged(formatCents(breakdown.toPayCents)) },
+          409,
+          breakdown,
+        );
       const retry = (issues: CheckoutIssue[]) => show(issuesOf(issues), 400);
       if (!personal) return placeOrder(c, { customerId: who!.id }, p, breakdown, retry);
 

@@ -35,6 +35,7 @@ import {
   products,
   referenceOptions,
   regions,
+  type LinkBase,
   type OptionKind,
 } from '../db/schema';
 import { validate } from '../http/validate';
@@ -230,13 +231,23 @@ async function loadProducts(db: Db, config: Config): Promise<ProductsResponse> {
 /** Stored values, with links resolved against this server's store and support URLs. */
 async function loadConfiguration(db: Db, config: Config): Promise<Configuration> {
   const rows = await db.select().from(configuration);
-  const base = { store: config.storeUrl, support: config.supportUrl.replace(/\/$/, '') };
+  const { links } = config;
+  const base: Record<LinkBase, string> = {
+    store: config.storeUrl,
+    support: config.supportUrl.replace(/\/$/, ''),
+    contact: links.contactUrl,
+    careers: links.careersUrl,
+    professionals: links.professionalsUrl,
+    security: links.securityUrl,
+    blog: links.blogUrl,
+  };
   const values = Object.fromEntries(
     rows.map(({ key, value }) => [
       key,
       value.kind === 'number' ? value.value : `${base[value.base]}${value.path}`,
     ]),
   );
+  if (config.analyticsId) values.analyticsId = config.analyticsId;
   // A missing or malformed row is a seeding bug: fail loudly (500) rather than send half a configuration.
   return configurationSchema.parse(values);
 }

@@ -22,11 +22,17 @@ export const REMINDER_TWO_DAYS = 2;
 /** How long after a renewal the congratulation stays pending (001 is silent). */
 export const RENEWED_POPUP_DAYS = 30;
 
-/** Where each kind of membership is managed: mobile apps' memberships in their stores (001 §4). */
+/** The store's page where a web membership is managed (the demo store serves it: issue 20). */
+export const STORE_MEMBERSHIP_PATH = '/account/membership';
+
+/**
+ * Where each kind of membership is managed: mobile apps' memberships in their stores, a web one on
+ * the online store's membership page (001 §4).
+ */
 export function manageLinkOf(tag: MembershipTag, storeUrl: string): string {
   if (tag === 'apple') return 'https://apps.apple.com/account/subscriptions';
   if (tag === 'google') return 'https://play.google.com/store/account/subscriptions';
-  return `${storeUrl.replace(/\/$/, '')}/`;
+  return `${storeUrl.replace(/\/$/, '')}${STORE_MEMBERSHIP_PATH}`;
 }
 
 /** The membership the access is read from: the one that ends last. */

@@ -3,6 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { internationalBannerMachine } from '../../../machines/international-banner.machine';
 import type { TokenGrant } from '../../../machines/shared/token';
 import type { TokenRefreshActor } from '../../../machines/token-refresh.machine';
+import { analytics } from '../lib/analytics';
 import { api, authApi, setAccessTokenSource } from '../lib/api';
 import type { AppActors } from '../lib/app-actors';
 import { configuration } from '../lib/configuration';
@@ -97,7 +98,11 @@ export const browserEffects: AppEffects = {
     const stored = import.meta.env.DEV ? readDevTokens() : undefined;
     return stored ? Promise.resolve(stored) : authApi.tokenByCookie(signal);
   },
-  logIn: (request, signal) => authApi.login(request, signal),
+  logIn: (request, signal) =>
+    authApi.login(request, signal).then((grant) => {
+      analytics.track({ name: 'Log In', method: 'password' });
+      return grant;
+    }),
   loadProfile: (signal) => authApi.customer(signal),
   refreshByCookie: (signal) => authApi.tokenByCookie(signal),
   refreshByToken: (body, signal) => authApi.refreshToken(body, signal),

@@ -8,6 +8,7 @@ import { ErrorPage } from '../features/errors/error-page';
 import { InternationalBanner } from '../features/international-banner/international-banner';
 import { ViewAsBanner } from '../features/admin-view-as/view-as-banner';
 import { showsMembershipBanner } from '../features/membership/banner-pages';
+import { useAnalytics } from '../lib/analytics';
 import { useAppActors } from '../lib/app-actors';
 import { isActive } from '../lib/customer';
 import { useAuthStatus, useCustomer } from '../lib/use-auth';
@@ -47,6 +48,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const activeCustomer = isActive(useCustomer());
   useScrollToTop();
   useArrivalRedirect();
+  useAnalytics();
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -3,17 +3,10 @@ import type { ReactNode } from 'react';
 import { ArrowRightIcon, CheckIcon, DropIcon } from './icons';
 import { Button } from './ui/button';
 import { button } from '../../../styled-system/recipes/button';
+import { formatPrice } from '../../domain/money';
 import type { Product } from '../lib/api';
 import type { Resource } from '../lib/resource';
 import { useResource } from '../lib/resource';
-
-export function formatPrice(price: number, currency: string) {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency || 'USD',
-    maximumFractionDigits: Number.isInteger(price) ? 0 : 2,
-  }).format(price);
-}
 
 const card = css({
   display: 'flex',

@@ -31,9 +31,12 @@ export type Sex = (typeof sexes)[number];
 export type RegionKind = (typeof regionKinds)[number];
 export type OptionKind = (typeof optionKinds)[number];
 
+/** The runtime base URLs a configuration link is stored under (src/server/config.ts). */
+export type LinkBase = 'store' | 'support' | 'contact' | 'careers' | 'professionals' | 'security' | 'blog';
+
 /** A configuration value: a number, or a link under one of the runtime base URLs. */
 export type ConfigurationValue =
-  { kind: 'number'; value: number } | { kind: 'link'; base: 'store' | 'support'; path: string };
+  { kind: 'number'; value: number } | { kind: 'link'; base: LinkBase; path: string };
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

@@ -6,16 +6,10 @@ import {
   type PostPurchaseInput,
 } from '../../../../machines/post-purchase.machine';
 import type { TokenGrant } from '../../../../machines/shared/token';
+import { analytics } from '../../lib/analytics';
 import { apiFetch } from '../../lib/api';
 import type { AuthRef } from '../../lib/app-actors';
 import { whenProfileSettles } from '../../lib/auth-actor';
-
-declare global {
-  interface Window {
-    /** The analytics tag manager's queue (spec 000 §6: tags run in production only). */
-    dataLayer?: unknown[];
-  }
-}
 
 const paths: {
   byPurchaser: (typeof authPaths)['postPurchaseToken'];
@@ -47,9 +41,7 @@ export function postPurchaseLogic(auth: AuthRef, navigate: (to: PostPurchaseDest
     },
     actions: {
       storeToken: sendTo(auth, (_, token: TokenGrant) => ({ type: 'auth.token' as const, token })),
-      pushLoginEvent: () => {
-        (window.dataLayer ??= []).push({ event: 'Log In', method: 'post-purchase' });
-      },
+      pushLoginEvent: () => analytics.track({ name: 'Log In', method: 'post-purchase' }),
       navigate: (_, destination: PostPurchaseDestination | undefined) => {
         if (destination) navigate(destination);
       },
