@@ -1,4 +1,5 @@
-import '@puckeditor/core/puck.css';
+// no-external: puck.css @imports a web font from another host, which the CSP refuses (and the chunk's CSS then fails to load)
+import '@puckeditor/core/no-external.css';
 import { Puck, type Data, type Viewports } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
@@ -15,6 +16,7 @@ import { Badge, DataTable, FormDialog, muted, QueryView, Section } from '../../c
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 import { toApiError } from '../../lib/api';
+import { AddBlock } from './add-block';
 import { issueOverrides, ServerIssuesContext } from './editor-fields';
 import { PAGES_PATH } from './pages-page';
 import { puckConfig } from './puck-config';
@@ -216,7 +218,7 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
           data={initial}
           onChange={onChange}
           viewports={PREVIEW_VIEWPORTS}
-          overrides={{ ...issueOverrides, headerActions: () => <></> }}
+          overrides={{ ...issueOverrides, headerActions: () => <AddBlock /> }}
           headerTitle={page.path}
           height="100%"
         />

@@ -50,12 +50,7 @@ export function PagesPage() {
                     p.publishedVersion === null ? (
                       <Badge tone="neutral">Not published</Badge>
                     ) : (
-                      <span>
-                        Version {p.publishedVersion}
-                        {p.publishedAt ? (
-                          <span className={muted}> · {formatDateTime(p.publishedAt)}</span>
-                        ) : null}
-                      </span>
+                      `Version ${p.publishedVersion}`
                     ),
                 },
                 {
