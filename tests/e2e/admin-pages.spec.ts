@@ -64,7 +64,7 @@ test('editor@ builds /about in the editor, publishes it, and restores the old ve
   request,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const visitor = await browser.newContext();
   const publicAbout = async () => {
     const res = await visitor.request.get(`${pageBuilderPublicPaths.page}?path=/about`);
@@ -135,7 +135,8 @@ test('editor@ builds /about in the editor, publishes it, and restores the old ve
 
   // an accordion item with an empty question shows its message at the field
   await addBlock('Accordion');
-  await page.getByRole('button', { name: /add item/i }).click();
+  await page.getByRole('button', { name: 'Add an item to items' }).click();
+  await page.getByRole('button', { name: /^Item 1 \(empty\)/ }).click();
   const questionIssue = issue('items[0].question');
   await expect(questionIssue).toHaveText('Enter the question');
   await page

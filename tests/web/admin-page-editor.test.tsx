@@ -284,7 +284,8 @@ const openEditor = () =>
     </Route>,
   );
 
-describe('/admin/pages/:id', () => {
+// Puck mounts slowly in happy-dom on a busy machine
+describe('/admin/pages/:id', { timeout: 30_000 }, () => {
   it('shows loading, then the draft in Puck with Save, Publish and History labelled', async () => {
     expectLoading(
       '/admin/pages/2',

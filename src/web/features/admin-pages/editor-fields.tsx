@@ -1,5 +1,14 @@
 import { createUsePuck, FieldLabel, type Overrides } from '@puckeditor/core';
-import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { css } from '../../../../styled-system/css';
 import { backOfficePaths } from '../../../contract/back-office';
 import {
@@ -69,13 +78,30 @@ export function FieldIssue({ name, under = false }: { name: string; under?: bool
   );
 }
 
-type WrapProps = { children: ReactNode; name: string };
+type WrapProps = { children: ReactNode; name: string; field: { label?: string } };
 const wrapped = ({ children, name }: WrapProps) => (
   <>
     {children}
     <FieldIssue name={name} />
   </>
 );
+
+/** Puck's list: its "add" button is an icon without a name, so it gets one (axe, screen readers). */
+function ArrayWrap({ children, name, field }: WrapProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const label = `Add an item to ${(field.label ?? name).toLowerCase()}`;
+  useLayoutEffect(() => {
+    box.current
+      ?.querySelectorAll<HTMLButtonElement>('button[class*="ArrayField-addButton"]:not([aria-label])')
+      .forEach((button) => button.setAttribute('aria-label', label));
+  });
+  return (
+    <div ref={box}>
+      {children}
+      <FieldIssue name={name} />
+    </div>
+  );
+}
 
 /** Puck's overrides that show the issues (its own widgets stay). */
 export const issueOverrides: Partial<Overrides> = {
@@ -86,7 +112,7 @@ export const issueOverrides: Partial<Overrides> = {
     number: wrapped,
     select: wrapped,
     radio: wrapped,
-    array: wrapped,
+    array: ArrayWrap,
     object: wrapped,
   },
 };
