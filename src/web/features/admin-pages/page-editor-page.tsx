@@ -96,6 +96,24 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
     setPublished('');
   }, []);
 
+  // Puck leaves its preview frame and its zoom select without a name; they get one here
+  const frameBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = frameBox.current;
+    if (!box) return;
+    const label = () => {
+      const frame = box.querySelector('iframe#preview-frame');
+      if (frame && !frame.hasAttribute('title')) frame.setAttribute('title', `Preview of ${draft.page.path}`);
+      box
+        .querySelectorAll('select[class*="zoomSelect"]:not([aria-label])')
+        .forEach((select) => select.setAttribute('aria-label', 'Preview zoom'));
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [draft.page.path]);
+
   // a reload or a link away asks first while there are unsaved changes
   const dirty = status.kind !== 'saved';
   useEffect(() => {
@@ -203,6 +221,7 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
         its fields. The preview widths follow the slider: 4 slides from 992 px, 3 from 552 px, 2 below.
       </p>
       <div
+        ref={frameBox}
         className={css({
           borderWidth: 'thin',
           borderColor: 'border.default',
