@@ -197,6 +197,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   route('Bulk user actions', '/admin/bulk-user-action', 'bulk-user-action', 'run'),
   route('Utility scripts', '/admin/utility-scripts/run', 'utility-scripts', 'run'),
   route('Demo', '/admin/demo', 'demo', 'view'),
+  route('Pages', '/admin/pages', 'page-builder', 'edit'),
   route('Create custom panel', '/admin/custom-panels/create', 'custom-panels', 'create', false),
   route('Edit custom panel', '/admin/custom-panels/edit', 'custom-panels', 'edit', false),
   route('Company orders', '/admin/companies/orders/', 'companies', 'orders', false),

@@ -268,6 +268,7 @@ export const backOfficeCalls: readonly BackOfficeCall[] = [
   call('GET', 'pageVersions', 'pageBuilder'),
   call('POST', 'pageRestore', 'pageBuilder'),
   call('POST', 'pageImages', 'pageBuilder'),
+  call('GET', 'pageImages', 'pageBuilder'),
 ];
 
 /** The access a path and method need (undefined for a call this list does not name). */

@@ -446,3 +446,16 @@ export const pageImageResponse = z.object({
   created: z.boolean(),
 });
 export type PageImageResponse = z.infer<typeof pageImageResponse>;
+
+/** The images uploaded so far, newest first (the editor's "choose an uploaded image"). */
+export const PAGE_IMAGES_LISTED = 200;
+export const pageImageListItem = z.object({
+  id: z.string(),
+  kind: z.enum(PAGE_IMAGE_KINDS),
+  size: z.number().int(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type PageImageListItem = z.infer<typeof pageImageListItem>;
+export const pageImagesResponse = z.object({ items: z.array(pageImageListItem) });
+export type PageImagesResponse = z.infer<typeof pageImagesResponse>;

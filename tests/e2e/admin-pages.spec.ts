@@ -43,3 +43,145 @@ test('the seeded pages are public and editor@ signs in as a Marketing editor', a
   );
   expect(status).toEqual([200, 403]);
 });
+
+// Issue 20 (editor slice), the issue's "Done when": editor@ builds /about in the visual editor,
+// meets an empty accordion item's message at its field, publishes; a visitor gets the new page;
+// restoring the previous version brings the old one back.
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PUCK_INTERNALS = [
+  '[class*="_Loader_"]',
+  '[aria-controls^="puck-drawer-category"]',
+  '#preview-frame',
+  '[aria-describedby^="dnd-kit-description"]',
+];
+const svgFile = (fill: string) => ({
+  name: `graph-${fill}.svg`,
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#${fill}"/></svg>`,
+  ),
+});
+
+test('editor@ builds /about in the editor, publishes it, and restores the old version', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const visitor = await browser.newContext();
+  const publicAbout = async () => {
+    const res = await visitor.request.get(`${pageBuilderPublicPaths.page}?path=/about`);
+    expect(res.status()).toBe(200);
+    return publishedPageResponse.parse(await res.json());
+  };
+  const before = await publicAbout();
+
+  await adminSignIn(page, request, 'editor');
+  await page.getByRole('link', { name: 'Pages', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit /about', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await staffShots(page, 'pages-list');
+
+  // a path that is taken answers 409 at the field
+  await page.getByLabel('Path (like /about or /legal/terms)').fill('/about');
+  await page.getByRole('button', { name: 'New page' }).click();
+  await expect(page.getByText('A page with this path exists already.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit /about', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+  const save = page.getByRole('button', { name: 'Save draft' });
+  await expect(save).toBeVisible({ timeout: 30_000 });
+  const preview = page.frameLocator('iframe#preview-frame');
+  await expect(preview.getByText('About Healthspan').first()).toBeVisible({ timeout: 30_000 });
+
+  // Puck keeps a second, hidden copy of the field panel (its phone layout): look at the shown one
+  const shown = (locator: ReturnType<typeof page.locator>) => locator.filter({ visible: true });
+  const issue = (name: string) => shown(page.locator(`[data-field-issue="${name}"]`));
+  const addBlock = async (label: string, where = 'At the end of the page') => {
+    await page.getByLabel('Block', { exact: true }).selectOption({ label });
+    await page.getByLabel('Where', { exact: true }).selectOption({ label: where });
+    await page.getByRole('button', { name: 'Add block' }).click();
+  };
+
+  // a slider with two cards
+  await addBlock('Slider');
+  await expect(preview.getByText('Please Insert the Slider Items')).toBeVisible();
+  await addBlock('Blog card', 'Into slider 1');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Why ApoB matters');
+  await addBlock('Blog card', 'Into slider 1');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Sleep and your InnerAge');
+  await expect(preview.getByText('Please Insert the Slider Items')).toHaveCount(0);
+  await expect(preview.getByText('Sleep and your InnerAge')).toBeVisible();
+
+  // a hero with its image and three graph images, uploaded here
+  await addBlock('Hero');
+  await expect(issue('heroImage')).toHaveText('Add the hero image');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Add healthy years to your life');
+  await shown(page.getByLabel('Upload hero image (JPG or PNG)')).setInputFiles({
+    name: 'hero.png',
+    mimeType: 'image/png',
+    buffer: PNG_1X1,
+  });
+  await expect(issue('heroImage')).toHaveCount(0);
+  for (const [n, fill] of [
+    [1, '2a9d8f'],
+    [2, 'e9c46a'],
+    [3, 'e76f51'],
+  ] as const) {
+    await shown(page.getByLabel(`Upload graph images ${n} (PNG or SVG)`)).setInputFiles(svgFile(fill));
+    await expect(page.getByRole('group', { name: `Graph images ${n}` })).toBeVisible();
+  }
+  await expect(issue('graphImages')).toHaveCount(0);
+  await expect(preview.getByText('Add healthy years to your life')).toBeVisible();
+
+  // an accordion item with an empty question shows its message at the field
+  await addBlock('Accordion');
+  await page.getByRole('button', { name: 'Add an item to items' }).click();
+  await page.getByRole('button', { name: /^Item 1 \(empty\)/ }).click();
+  const questionIssue = issue('items[0].question');
+  await expect(questionIssue).toHaveText('Enter the question');
+  await page
+    .getByRole('textbox', { name: 'Question', exact: true })
+    .fill('What does the blood test measure?');
+  await expect(questionIssue).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: /^Answer/ })
+    .fill('<p>Over 40 markers, from ApoB and LDL to your <strong>InnerAge</strong>.</p>');
+  await expect(shown(page.locator('[data-field-issue]'))).toHaveCount(0);
+
+  // Puck's internals (docs/decisions/page-builder.md "The editor"): its loader's aria, its drawer's
+  // category titles' contrast, its draggable list items, and the preview, where its drag handles
+  // wrap each block
+  await expectNoAxeViolations(page, { exclude: PUCK_INTERNALS });
+  await staffShots(page, 'pages-editor');
+
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published as version \d+: visitors see it now\./)).toBeVisible();
+
+  // the visitor gets the new /about: the hero and a slider of two slides
+  const published = await publicAbout();
+  expect(published.version).toBeGreaterThan(before.version);
+  const blocks = published.document.content as { type: string; props: Record<string, unknown> }[];
+  expect(blocks.find((b) => b.type === 'Hero')?.props.title).toBe('Add healthy years to your life');
+  expect((blocks.find((b) => b.type === 'Slider')?.props.items as unknown[]).length).toBe(2);
+  expect(blocks.find((b) => b.type === 'Accordion')).toBeTruthy();
+
+  // History: restore the version before, and the visitor gets the old /about again
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: `Restore version ${before.version}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(preview.getByText('Add healthy years to your life')).toHaveCount(0, { timeout: 30_000 });
+  await expect(preview.getByText('About Healthspan').first()).toBeVisible();
+  const restored = await publicAbout();
+  expect(restored.version).toBeGreaterThan(published.version);
+  expect(restored.document).toEqual(before.document);
+  await visitor.close();
+});

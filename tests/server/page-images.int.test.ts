@@ -7,6 +7,7 @@ import {
   PAGE_IMAGE_FIELD,
   PAGE_IMAGE_MAX_BYTES,
   pageImageResponse,
+  pageImagesResponse,
   pageImageUrl,
 } from '../../src/contract/page-builder';
 import { auditEvents } from '../../src/server/db/schema';
@@ -139,6 +140,32 @@ describe('uploading an image', () => {
 
   it('is the page builder role only: Support 403', async () => {
     expect((await upload(withSignature(PNG), 'a.png', 'image/png', support)).status).toBe(403);
+  });
+});
+
+describe('listing the uploaded images', () => {
+  it('answers each image without its bytes, newest first; Support 403', async () => {
+    const first = pageImageResponse.parse(
+      await (await upload(withSignature(PNG), 'a.png', 'image/png')).json(),
+    );
+    const second = pageImageResponse.parse(
+      await (await upload(withSignature(GIF), 'b.gif', 'image/gif')).json(),
+    );
+    const res = await editor.call('GET', p.pageImages);
+    expect(res.status).toBe(200);
+    const { items } = pageImagesResponse.parse(await res.json());
+    const ids = items.map((i) => i.id);
+    expect(ids).toContain(first.id);
+    expect(ids).toContain(second.id);
+    expect(items.find((i) => i.id === second.id)).toMatchObject({
+      kind: 'gif',
+      size: 64,
+      url: pageImageUrl(second.id),
+    });
+    expect(Object.keys(items[0]!).sort()).toEqual(['createdAt', 'id', 'kind', 'size', 'url']);
+    const times = items.map((i) => Date.parse(i.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect((await support.call('GET', p.pageImages)).status).toBe(403);
   });
 });
 

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import {
   PAGE_BUILDER_MESSAGES,
   PAGE_IMAGE_FIELD,
   PAGE_IMAGE_MAX_BYTES,
+  PAGE_IMAGES_LISTED,
   pageImageUrl,
   type PageImageKind,
+  type PageImagesResponse,
   type PageImageResponse,
 } from '../../contract/page-builder';
 import type { Db } from '../db';
@@ -151,4 +153,21 @@ export async function imageKinds(db: Db, ids: readonly string[]): Promise<Map<st
     .from(pageImages)
     .where(inArray(pageImages.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.kind]));
+}
+
+/** The images uploaded so far, newest first, without their bytes (the editor picks one to reuse). */
+export async function listPageImages(db: Db): Promise<PageImagesResponse> {
+  const rows = await db
+    .select({
+      id: pageImages.id,
+      kind: pageImages.kind,
+      size: pageImages.size,
+      createdAt: pageImages.createdAt,
+    })
+    .from(pageImages)
+    .orderBy(desc(pageImages.createdAt), pageImages.id)
+    .limit(PAGE_IMAGES_LISTED);
+  return {
+    items: rows.map((r) => ({ ...r, url: pageImageUrl(r.id), createdAt: r.createdAt.toISOString() })),
+  };
 }

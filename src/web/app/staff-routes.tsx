@@ -87,6 +87,10 @@ const CrmPropertiesPage = lazyPage(
 );
 const PartnersPage = lazyPage(() => import('../features/admin-integrations/partners-page'), 'PartnersPage');
 
+// issue 20: the page builder (Puck and its CSS only in the editor's chunk)
+const PagesPage = lazyPage(() => import('../features/admin-pages/pages-page'), 'PagesPage');
+const PageEditorPage = lazyPage(() => import('../features/admin-pages/page-editor-page'), 'PageEditorPage');
+
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
 }
@@ -146,6 +150,8 @@ export const staffRoutes = [
   staffPage('admin-crm', '/admin/hub-spot-management', <CrmPage />),
   staffPage('admin-crm-properties', '/admin/hub-spot-management/properties', <CrmPropertiesPage />),
   staffPage('admin-partners', '/admin/partners-integration', <PartnersPage />),
+  staffPage('admin-pages', '/admin/pages', <PagesPage />),
+  staffPage('admin-page-editor', '/admin/pages/:id', <PageEditorPage />),
   staffPage('coach-guid', '/admin/coach/login-by-guid/:guid', <CoachLoginByGuidPage />),
   // spec 001 §2 coach routes (a trailing slash or none both match)
   staffPage('coach-home', coachWebRoutes.teamOverview, <TeamOverviewPage />),

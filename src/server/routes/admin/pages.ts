@@ -10,6 +10,7 @@ import {
   pageVersionParam,
   type PageDraftResponse,
   type PageImageResponse,
+  type PageImagesResponse,
   type PagesResponse,
   type PageVersionsResponse,
 } from '../../../contract/page-builder';
@@ -19,7 +20,7 @@ import { invalid, jsonError } from '../../http/errors';
 import { MULTIPART_OVERHEAD_BYTES } from '../../http/request-limits';
 import type { StaffEnv } from '../../http/staff-auth';
 import { validate } from '../../http/validate';
-import { uploadPageImage } from '../../services/page-images';
+import { listPageImages, uploadPageImage } from '../../services/page-images';
 import {
   createPage,
   listPages,
@@ -78,6 +79,7 @@ export function adminPageRoutes(deps: AppDeps) {
         201,
       );
     })
+    .get(paths.pageImages, access, async (c) => c.json<PageImagesResponse>(await listPageImages(db)))
     .post(
       paths.pageImages,
       access,
