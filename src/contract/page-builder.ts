@@ -385,6 +385,40 @@ export const pageBuilderPublicPaths = {
 } as const;
 export const pageImageUrl = (id: string) => `/api/public/v1/page-images/${id}`;
 
+/**
+ * spec 000 §2.1: the public paths drawn from a page-builder page (the landing, the 13 marketing and
+ * legal pages, the tour). Every path under /tour but /tour/proceed shows the /tour page.
+ */
+export const STORED_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/testimonial',
+  '/science',
+  '/terms-of-service',
+  '/product-consent',
+  '/policy-privacy',
+  '/research-consent',
+  '/team',
+  '/pro-sports',
+  '/fit',
+  '/military',
+  '/endurance',
+  '/press-page',
+  '/tour',
+  '/tour/proceed',
+] as const;
+export type StoredPagePath = (typeof STORED_PAGE_PATHS)[number];
+
+/** The stored page a location shows (case and a trailing slash ignored, as the router does), if any. */
+export function storedPagePath(location: string): StoredPagePath | undefined {
+  const path = location.length > 1 ? location.toLowerCase().replace(/\/+$/, '') || '/' : location;
+  if (path.startsWith('/tour/') && path !== '/tour/proceed') return '/tour';
+  return (STORED_PAGE_PATHS as readonly string[]).includes(path) ? (path as StoredPagePath) : undefined;
+}
+
+/** The id of the `<script type="application/json">` the server writes the requested page into. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
 const ADMIN_V1 = '/api/admin/v1';
 /** The editor's calls (back office, roleAccesses admin/page-builder/edit); contract/back-office lists them. */
 export const pageBuilderAdminPaths = {
