@@ -142,14 +142,13 @@ const portraitSvg = (initials: string, color: string) =>
 <text x="200" y="182" text-anchor="middle" font-family="system-ui, sans-serif" font-size="62" font-weight="800" fill="${color}">${initials}</text>
 </svg>`;
 
-const wideSvg = (title: string, accent: string, w: number, h: number, play = false) =>
+const wideSvg = (title: string, accent: string, w: number, h: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${INK}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.82}" cy="${h * 0.2}" r="${h * 0.45}" fill="#ffffff" opacity="0.08"/>
 <path d="M0 ${h * 0.78} C ${w * 0.25} ${h * 0.62}, ${w * 0.5} ${h * 0.9}, ${w} ${h * 0.66} V ${h} H 0 Z" fill="#ffffff" opacity="0.1"/>
-<text x="${w * 0.07}" y="${h * 0.42}" font-family="system-ui, sans-serif" font-size="${h * 0.1}" font-weight="800" fill="#ffffff">${title}</text>
-${play ? `<circle cx="${w / 2}" cy="${h * 0.62}" r="${h * 0.1}" fill="#ffffff" opacity="0.92"/><path d="M${w / 2 - h * 0.03} ${h * 0.57} l${h * 0.08} ${h * 0.05} l-${h * 0.08} ${h * 0.05} z" fill="${accent}"/>` : ''}
+<text x="${w * 0.07}" y="${h * 0.24}" font-family="system-ui, sans-serif" font-size="${h * 0.1}" font-weight="800" fill="#ffffff">${title}</text>
 </svg>`;
 
 const JPEGS: [string, string, number, number][] = [
@@ -160,8 +159,8 @@ const JPEGS: [string, string, number, number][] = [
     400,
     400,
   ]),
-  ['video-innerage', wideSvg('How InnerAge is calculated', TEAL, 1280, 720, true), 1280, 720],
-  ['video-tour', wideSvg('A tour of your results', '#2f5d8a', 1280, 720, true), 1280, 720],
+  ['video-innerage', wideSvg('How InnerAge is calculated', TEAL, 1280, 720), 1280, 720],
+  ['video-tour', wideSvg('A tour of your results', '#2f5d8a', 1280, 720), 1280, 720],
   ['press-launch', wideSvg('InnerAge 3', TEAL, 640, 360), 640, 360],
   ['press-study', wideSvg('Biomarker study', '#8a4f2f', 640, 360), 640, 360],
   ['press-teams', wideSvg('Healthspan for teams', '#2f5d8a', 640, 360), 640, 360],
