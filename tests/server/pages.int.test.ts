@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
@@ -450,5 +453,46 @@ describe('the page builder', () => {
     expect((await editor.call('GET', p.customers)).status).toBe(403);
     expect((await editor.call('GET', p.audit)).status).toBe(403);
     expect((await admin.call('GET', p.pages)).status).toBe(200);
+  });
+});
+
+describe('index.html for a public page', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><html><head><title>Healthspan</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`,
+    );
+    t = await createTestApp({ WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const dataOf = (html: string) => {
+    const m = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
+    return m ? publishedPageResponse.parse(JSON.parse(m[1]!)) : undefined;
+  };
+
+  it('carries the published page of the path and preloads the landing’s hero image', async () => {
+    const landing = await (await t.app.request('/')).text();
+    expect(dataOf(landing)).toMatchObject({ path: '/', version: 1 });
+    expect(landing).toMatch(
+      /<link rel="preload" as="image" href="\/api\/public\/v1\/page-images\/[0-9a-f]{32}" fetchpriority="high"><\/head>/,
+    );
+    expect(dataOf(await (await t.app.request('/Science/')).text())).toMatchObject({ path: '/science' });
+    expect(dataOf(await (await t.app.request('/tour/step-2')).text())).toMatchObject({ path: '/tour' });
+    // any other path: the plain SPA
+    const login = await (await t.app.request('/customer/login')).text();
+    expect(login).not.toContain('page-data');
+    expect(login).not.toContain('rel="preload"');
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const res = await t.app.request('/about', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 });
