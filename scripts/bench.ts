@@ -6,8 +6,10 @@
  *  3. the latency of active@'s nutrition plan, one caller at a time (budget: p50 < 50 ms);
  *  4. Ask Terra: time to the first streamed token and to the complete answer of the local assistant
  *     for active@ (budgets 300 ms / 2 s);
- *  5. a 50 000-row export job: how long it held the event loop at most (scripts/bench-export.ts).
- * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition, chat or export runs one alone.
+ *  5. a 50 000-row export job: how long it held the event loop at most (scripts/bench-export.ts);
+ *  6. Lighthouse on `/` (mobile defaults) against the built server with the seeded page-builder
+ *     landing: performance score ≥ 0.95, with LCP, TBT and CLS (issue 20).
+ * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition, chat, export or lighthouse runs one alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -218,7 +220,62 @@ async function chatReport(server: { url: string }) {
   return sortedFirst.at(-1)! <= CHAT_FIRST_TOKEN_BUDGET_MS && sortedAll.at(-1)! <= CHAT_ANSWER_BUDGET_MS;
 }
 
+const LIGHTHOUSE_MIN_SCORE = 0.95;
+
+/** Lighthouse's performance audit of `/` as served by the production build (SPA and API, one process). */
+async function lighthouseReport(): Promise<boolean> {
+  await build();
+  const server = await startServer({ SERVE_WEB: 'true', WEB_DIR: webDir });
+  try {
+    // LIGHTHOUSE_PATH: another page, to compare (e.g. a page without the page builder)
+    const url = `${server.url}${process.env.LIGHTHOUSE_PATH ?? '/'}`;
+    // warm the server (first read of index.html and the page) so the audit measures the page
+    await fetch(url);
+    const report = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        path.resolve('node_modules/.bin/lighthouse'),
+        [
+          url,
+          '--only-categories=performance',
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox',
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(out) : reject(new Error(`lighthouse exited with ${code}`)),
+      );
+    });
+    const result = JSON.parse(report) as {
+      categories: { performance: { score: number | null } };
+      audits: Record<string, { numericValue?: number }>;
+    };
+    if (process.env.LIGHTHOUSE_REPORT) fs.writeFileSync(process.env.LIGHTHOUSE_REPORT, report);
+    const score = result.categories.performance.score ?? 0;
+    const audit = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+    console.log(`\nLighthouse: ${url.slice(server.url.length)} (mobile, simulated throttling), as seeded`);
+    console.log(
+      `  performance   ${score.toFixed(2)}   budget ≥ ${LIGHTHOUSE_MIN_SCORE}   ` +
+        `LCP ${Math.round(audit('largest-contentful-paint'))} ms   TBT ${Math.round(audit('total-blocking-time'))} ms   ` +
+        `CLS ${audit('cumulative-layout-shift').toFixed(3)}   FCP ${Math.round(audit('first-contentful-paint'))} ms`,
+    );
+    const ok = score >= LIGHTHOUSE_MIN_SCORE;
+    if (!ok) console.log('  ✗ the page is under its Lighthouse budget');
+    return ok;
+  } finally {
+    await server.stop();
+  }
+}
+
 if (only === 'export') process.exit((await exportReport()) ? 0 : 1);
+if (only === 'lighthouse') process.exit((await lighthouseReport()) ? 0 : 1);
 
 let bundleOk = true;
 if (!only) {
@@ -236,4 +293,5 @@ try {
   await server.stop();
 }
 const exportOk = only ? true : await exportReport();
-process.exit(bundleOk && apiOk && chatOk && exportOk ? 0 : 1);
+const lighthouseOk = only ? true : await lighthouseReport();
+process.exit(bundleOk && apiOk && chatOk && exportOk && lighthouseOk ? 0 : 1);

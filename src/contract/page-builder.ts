@@ -55,7 +55,12 @@ export const PAGE_BLOCK_MESSAGES = {
   video: 'Use an https link to the video',
   graphImages: 'Add the three graph images',
   uniqueIds: 'Each id must be different',
+  anchor: 'Use lower-case letters, digits and hyphens (like our-mission), starting with a letter',
+  anchorTaken: 'Another heading of this page has this anchor',
 } as const;
+
+/** A heading's in-page anchor (`#our-mission`): what a side menu links to. Empty: no anchor. */
+export const ANCHOR_PATTERN = /^(?:[a-z][a-z0-9]*(?:-[a-z0-9]+)*)?$/;
 
 // ── Links ─────────────────────────────────────────────────────────────────────────────────────
 /**
@@ -115,6 +120,8 @@ const blockId = line(80).min(1);
 export const headingProps = z.object({
   text: required('heading'),
   level: z.enum(HEADING_LEVELS).default('h1'),
+  /** 000 §2.4: an anchored heading is a target of the page's side menu (when it has one). */
+  anchor: line(80).trim().regex(ANCHOR_PATTERN, PAGE_BLOCK_MESSAGES.anchor).optional(),
 });
 
 export const paragraphProps = z.object({ text: richText('text') });
@@ -290,13 +297,31 @@ export type PageBlock = { type: BlockType; props: { id: string } & Record<string
 export const pageRootProps = z.object({
   seoTitle: line(120).trim().default(''),
   description: line(300).trim().default(''),
+  /** 000 §2.4: when set, the page shows a side menu of this title listing its anchored headings. */
+  sideMenuTitle: line(80).trim().optional(),
 });
 
 export const PAGE_BLOCKS_MAX = 200;
-export const pageDocument = z.object({
-  root: z.object({ props: pageRootProps.default({ seoTitle: '', description: '' }) }),
-  content: z.array(pageBlock).max(PAGE_BLOCKS_MAX),
-});
+export const pageDocument = z
+  .object({
+    root: z.object({ props: pageRootProps.default({ seoTitle: '', description: '' }) }),
+    content: z.array(pageBlock).max(PAGE_BLOCKS_MAX),
+  })
+  .superRefine((page, ctx) => {
+    // a side menu's link must lead to one heading
+    const seen = new Set<string>();
+    page.content.forEach((block, index) => {
+      const anchor = block.type === 'Heading' ? (block.props as { anchor?: string }).anchor : undefined;
+      if (!anchor) return;
+      if (seen.has(anchor))
+        ctx.addIssue({
+          code: 'custom',
+          message: PAGE_BLOCK_MESSAGES.anchorTaken,
+          path: ['content', index, 'props', 'anchor'],
+        });
+      seen.add(anchor);
+    });
+  });
 export type PageDocument = z.output<typeof pageDocument>;
 
 /**
@@ -317,6 +342,31 @@ export function emptyPrompt(type: BlockType, props: Record<string, unknown>): st
   return undefined;
 }
 
+/** A side menu entry: an anchored heading of the page (000 §2.4). */
+export interface SideMenuEntry {
+  anchor: string;
+  label: string;
+}
+export interface PageSideMenu {
+  title: string;
+  entries: SideMenuEntry[];
+}
+
+/**
+ * The side menu a page document asks for: its `sideMenuTitle` and every anchored heading in
+ * order; none without a title or without an anchored heading.
+ */
+export function pageSideMenu(page: Pick<PageDocument, 'root' | 'content'>): PageSideMenu | undefined {
+  const title = page.root.props.sideMenuTitle?.trim();
+  if (!title) return undefined;
+  const entries: SideMenuEntry[] = [];
+  for (const block of page.content as PageBlock[]) {
+    const { anchor, text } = block.props as { anchor?: string; text?: string };
+    if (block.type === 'Heading' && anchor && text) entries.push({ anchor, label: text });
+  }
+  return entries.length > 0 ? { title, entries } : undefined;
+}
+
 /** How many slides show at a viewport width (001 §9 breakpoints). */
 export function slidesPerView(
   widthPx: number,
@@ -334,6 +384,40 @@ export const pageBuilderPublicPaths = {
   image: '/api/public/v1/page-images/:id',
 } as const;
 export const pageImageUrl = (id: string) => `/api/public/v1/page-images/${id}`;
+
+/**
+ * spec 000 §2.1: the public paths drawn from a page-builder page (the landing, the 13 marketing and
+ * legal pages, the tour). Every path under /tour but /tour/proceed shows the /tour page.
+ */
+export const STORED_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/testimonial',
+  '/science',
+  '/terms-of-service',
+  '/product-consent',
+  '/policy-privacy',
+  '/research-consent',
+  '/team',
+  '/pro-sports',
+  '/fit',
+  '/military',
+  '/endurance',
+  '/press-page',
+  '/tour',
+  '/tour/proceed',
+] as const;
+export type StoredPagePath = (typeof STORED_PAGE_PATHS)[number];
+
+/** The stored page a location shows (case and a trailing slash ignored, as the router does), if any. */
+export function storedPagePath(location: string): StoredPagePath | undefined {
+  const path = location.length > 1 ? location.toLowerCase().replace(/\/+$/, '') || '/' : location;
+  if (path.startsWith('/tour/') && path !== '/tour/proceed') return '/tour';
+  return (STORED_PAGE_PATHS as readonly string[]).includes(path) ? (path as StoredPagePath) : undefined;
+}
+
+/** The id of the `<script type="application/json">` the server writes the requested page into. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 const ADMIN_V1 = '/api/admin/v1';
 /** The editor's calls (back office, roleAccesses admin/page-builder/edit); contract/back-office lists them. */

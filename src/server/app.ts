@@ -47,6 +47,7 @@ import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
 import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
 import { PAGE_DOCUMENT_MAX_BYTES, PAGE_IMAGE_MAX_BYTES } from '../contract/page-builder';
+import { publishedPageData } from './services/pages';
 import { isApiPath, mountWeb } from './web';
 import { jobDefinitions } from './jobs/definitions';
 import { createJobRunner, type JobRunner } from './jobs/runner';
@@ -172,6 +173,7 @@ export function createApp(input: AppInput) {
       : jsonError(c, 404, 'Not found'),
   );
 
-  if (deps.config.serveWeb) mountWeb(app, deps.config);
+  if (deps.config.serveWeb)
+    mountWeb(app, deps.config, { pageData: (path) => publishedPageData(deps.db, path) });
   return app;
 }

@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fakeLocation, readConfiguration } from './support/app';
+import { staffShots } from './support/staff';
 
 test.describe('public pages', () => {
-  test('the landing page shows the hero and product cards from the real API', async ({ page, request }) => {
+  test('the landing page is the seeded page-builder page: hero, steps, wheel and the shop’s plans', async ({
+    page,
+    request,
+  }) => {
     const products = (await (await request.get('/api/pages/references/products')).json()) as {
       title: string;
-      exploreUrl: string;
+      price: number;
     }[];
     expect(products.length).toBeGreaterThan(0);
 
@@ -14,27 +18,68 @@ test.describe('public pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your blood knows your real age' }),
     ).toBeVisible();
-    const example = page.getByRole('figure', { name: 'Example result' });
+    const example = page.getByLabel('Example result');
     await expect(example).toContainText('38.3');
     await expect(example).toContainText('32.4');
     await expect(example).toContainText('99');
     await expect(example).toContainText('80');
+    await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Ten categories of your health' }),
+    ).toBeVisible();
 
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(products.length);
+    // the plans' slider shows three cards at a time at 1280 px, the shop's titles and prices
     const first = page.getByRole('article', { name: products[0]!.title });
+    await expect(first).toContainText(`$${products[0]!.price}`);
     await expect(first.getByRole('link', { name: /Explore Now/ })).toHaveAttribute(
       'href',
-      products[0]!.exploreUrl,
+      '/customer/onboarding/choose-plan',
     );
-    await expect(first).toContainText('$');
-    // product images load lazily, once their card scrolls into view
     await first.scrollIntoViewIfNeeded();
     await expect
       .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(page).toHaveTitle(/Healthspan/);
+    await expect(page).toHaveTitle('Healthspan — live longer, better');
     await expectNoAxeViolations(page);
+  });
+
+  test('every page-builder page draws its copy; axe on the main ones; shots at 1280 and 390', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const pages: [path: string, h1: string, axe?: true][] = [
+      ['/', 'Your blood knows your real age', true],
+      ['/about', 'About Healthspan', true],
+      ['/testimonial', 'Testimonials'],
+      ['/science', 'The science behind Healthspan', true],
+      ['/terms-of-service', 'Terms of service', true],
+      ['/product-consent', 'Product consent'],
+      ['/policy-privacy', 'Privacy policy'],
+      ['/research-consent', 'Research consent'],
+      ['/team', 'Our team', true],
+      ['/pro-sports', 'Healthspan for professional sports'],
+      ['/fit', 'Healthspan for fitness'],
+      ['/military', 'Healthspan for the military'],
+      ['/endurance', 'Healthspan for endurance athletes'],
+      ['/press-page', 'Press'],
+      ['/tour', 'Take the tour', true],
+      ['/tour/proceed', 'Continue the tour'],
+    ];
+    for (const [path, h1, axe] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      if (axe) await expectNoAxeViolations(page);
+      // lazy images load as the full-page shot scrolls; the hero is eager
+      await staffShots(page, `public${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
+    }
+    // a legal page's side menu lists its anchored headings
+    await page.goto('/terms-of-service');
+    await page.getByRole('button', { name: 'On this page' }).click();
+    const menu = page.getByRole('dialog', { name: 'Terms of service' });
+    await expect(menu.getByRole('link', { name: 'Not medical advice' })).toHaveAttribute(
+      'href',
+      '#not-medical-advice',
+    );
   });
 
   test('the responsible disclosure policy states its facts', async ({ page }) => {

@@ -1,4 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../../src/contract/admin';
 import { BACK_OFFICE_MESSAGES, backOfficePaths } from '../../src/contract/back-office';
@@ -8,13 +11,18 @@ import {
   pageBuilderPublicPaths,
   pageDraftResponse,
   pageImageResponse,
+  pageSideMenu,
   pagesResponse,
   pageVersionsResponse,
   publishedPageResponse,
 } from '../../src/contract/page-builder';
 import { pagePaths, userLocationResponse } from '../../src/contract/pages';
 import { auditEvents } from '../../src/server/db/schema';
-import { demoPagesSeeder } from '../../src/server/db/seed/demo-pages';
+import { canonicalJson, demoPagesSeeder, seedDocuments } from '../../src/server/db/seed/demo-pages';
+import { productCatalogue } from '../../src/server/db/seed/reference/products';
+import { pages, pageVersions } from '../../src/server/db/schema';
+import { publishedPageData } from '../../src/server/services/pages';
+import { scriptJson } from '../../src/server/web';
 import { createLogger } from '../../src/server/log';
 import { adminSession, type AdminSession } from './admin-session';
 import { createTestApp, type TestApp } from './test-app';
@@ -318,11 +326,173 @@ describe('the page builder', () => {
     expect(shown).toMatchObject({ version: 2, document: { content: [{ props: { text: 'Our people' } }] } });
   });
 
+  const seeded = (path: string) => seedDocuments().documents.find((d) => d.path === path)!.document;
+  const versionsOf = async (path: string) => {
+    const [page] = await t.database.db.select().from(pages).where(eq(pages.path, path));
+    const rows = await t.database.db
+      .select()
+      .from(pageVersions)
+      .where(eq(pageVersions.pageId, page!.id))
+      .orderBy(asc(pageVersions.number));
+    return { page: page!, versions: rows };
+  };
+  const reseed = () => demoPagesSeeder.run(t.database.db, { log: createLogger('silent'), now: t.now() });
+
+  it('seeds the landing as blocks: hero, steps, the 10-category wheel and a slider of the shop’s plans', async () => {
+    const page = publishedPageResponse.parse(await (await publicPage('/')).json());
+    const types = page.document.content.map((b) => b.type);
+    for (const type of ['Hero', 'Steps', 'HealthspanWheel', 'Slider', 'Button'])
+      expect(types).toContain(type);
+    const block = (type: string) => page.document.content.find((b) => b.type === type)!.props as never;
+    const wheel: { categories: { icon?: unknown; iconHover?: unknown }[] } = block('HealthspanWheel');
+    expect(wheel.categories).toHaveLength(10);
+    for (const category of wheel.categories) expect(category).toMatchObject({ icon: {}, iconHover: {} });
+    const slider: { items: { type: string; props: { title: string; priceCents: number } }[] } =
+      block('Slider');
+    expect(slider.items.map((i) => [i.type, i.props.title, i.props.priceCents])).toEqual(
+      productCatalogue.map((p) => ['ProductCard', p.title, p.priceCents]),
+    );
+    // the default tagline titles the landing
+    expect(page.document.root.props.seoTitle).toBe('');
+  });
+
+  it('seeds every page with real copy, its images served, side menus on the legal pages and /science', async () => {
+    const { documents } = seedDocuments();
+    expect(documents).toHaveLength(16);
+    const imageIds = new Set<string>();
+    for (const { path, document } of documents) {
+      const text = JSON.stringify(document);
+      expect(text, path).not.toMatch(/lorem|ipsum|interim|placeholder|coming soon/i);
+      for (const m of text.matchAll(/"id":"([0-9a-f]{32})"/g)) imageIds.add(m[1]!);
+    }
+    for (const id of imageIds) {
+      const res = await t.app.request(fillPath(pageBuilderPublicPaths.image, { id }));
+      expect(res.status, id).toBe(200);
+    }
+    const hero = documents.find((d) => d.path === '/')!.document.content[0]!.props as {
+      heroImage: { id: string };
+    };
+    const heroBytes = await (
+      await t.app.request(fillPath(pageBuilderPublicPaths.image, { id: hero.heroImage.id }))
+    ).arrayBuffer();
+    expect(heroBytes.byteLength).toBeLessThan(60 * 1024);
+    // 000 §2.4's side menus, and the legal pages': a title and the anchored headings (an earlier test edits /team)
+    for (const path of [
+      '/science',
+      '/about',
+      '/testimonial',
+      '/team',
+      '/terms-of-service',
+      '/product-consent',
+      '/policy-privacy',
+      '/research-consent',
+    ])
+      expect(pageSideMenu(seeded(path))?.entries.length, path).toBeGreaterThan(2);
+    expect(pageSideMenu(seeded('/'))).toBeUndefined();
+  });
+
+  it('upgrades a page only the seeder wrote to the new copy, once', async () => {
+    // an older start's copy: version 1 by the seeder, no editor ever
+    const { page, versions } = await versionsOf('/military');
+    expect(versions.map((v) => v.staffId)).toEqual([null]);
+    const old = doc(heading('old', 'Healthspan for the military'));
+    await t.database.db
+      .update(pageVersions)
+      .set({ document: old as never })
+      .where(eq(pageVersions.id, versions[0]!.id));
+    await t.database.db
+      .update(pages)
+      .set({ draft: old as never })
+      .where(eq(pages.id, page.id));
+    await reseed();
+    const upgraded = await versionsOf('/military');
+    expect(upgraded.versions.map((v) => [v.number, v.staffId])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+    expect(upgraded.page.publishedVersionId).toBe(upgraded.versions[1]!.id);
+    expect(canonicalJson(upgraded.versions[1]!.document)).toBe(canonicalJson(seeded('/military')));
+    expect(canonicalJson(upgraded.page.draft)).toBe(canonicalJson(seeded('/military')));
+    const shown = publishedPageResponse.parse(await (await publicPage('/military')).json());
+    expect(shown.version).toBe(2);
+    // a second start adds nothing
+    await reseed();
+    expect((await versionsOf('/military')).versions).toHaveLength(2);
+  });
+
+  it('never upgrades a page an editor has a draft of, even one still on an old copy', async () => {
+    const { page, versions } = await versionsOf('/endurance');
+    const old = doc(heading('old', 'Old endurance copy'));
+    await t.database.db
+      .update(pageVersions)
+      .set({ document: old as never })
+      .where(eq(pageVersions.id, versions[0]!.id));
+    const draft = doc(heading('h', 'Endurance, rewritten'));
+    expect((await editor.call('PUT', withId(p.pageDraft, page.id), draft)).status).toBe(200);
+    await reseed();
+    const after = await versionsOf('/endurance');
+    expect(after.versions).toHaveLength(1);
+    expect(after.page.draft.content[0]!.props).toMatchObject({ text: 'Endurance, rewritten' });
+  });
+
+  it('writes the published page of a public location into index.html’s data, escaped', async () => {
+    const about = await publishedPageData(t.database.db, '/About/');
+    expect(about).toMatchObject({ id: 'page-data', data: { path: '/about', version: 1 }, preloadImages: [] });
+    const landing = await publishedPageData(t.database.db, '/');
+    expect(landing?.preloadImages).toEqual([
+      expect.stringMatching(/^\/api\/public\/v1\/page-images\/[0-9a-f]{32}$/),
+    ]);
+    expect((await publishedPageData(t.database.db, '/tour/step/2'))?.data).toMatchObject({ path: '/tour' });
+    expect(await publishedPageData(t.database.db, '/customer/login')).toBeUndefined();
+    expect(scriptJson({ html: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+
   it('keeps the page builder to its role: Support 403, the Marketing editor 403 elsewhere', async () => {
     expect((await support.call('GET', p.pages)).status).toBe(403);
     expect((await support.call('POST', p.pages, { path: '/support' })).status).toBe(403);
     expect((await editor.call('GET', p.customers)).status).toBe(403);
     expect((await editor.call('GET', p.audit)).status).toBe(403);
     expect((await admin.call('GET', p.pages)).status).toBe(200);
+  });
+});
+
+describe('index.html for a public page', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><html><head><title>Healthspan</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`,
+    );
+    t = await createTestApp({ WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const dataOf = (html: string) => {
+    const m = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
+    return m ? publishedPageResponse.parse(JSON.parse(m[1]!)) : undefined;
+  };
+
+  it('carries the published page of the path and preloads the landing’s hero image', async () => {
+    const landing = await (await t.app.request('/')).text();
+    expect(dataOf(landing)).toMatchObject({ path: '/', version: 1 });
+    expect(landing).toMatch(
+      /<link rel="preload" as="image" href="\/api\/public\/v1\/page-images\/[0-9a-f]{32}" fetchpriority="high"><\/head>/,
+    );
+    expect(dataOf(await (await t.app.request('/Science/')).text())).toMatchObject({ path: '/science' });
+    expect(dataOf(await (await t.app.request('/tour/step-2')).text())).toMatchObject({ path: '/tour' });
+    // any other path: the plain SPA
+    const login = await (await t.app.request('/customer/login')).text();
+    expect(login).not.toContain('page-data');
+    expect(login).not.toContain('rel="preload"');
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const res = await t.app.request('/about', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import type { MarkersForViewResponse } from '../../src/contract/blood';
@@ -6,7 +6,6 @@ import type * as Grading from '../../src/domain/grading';
 import type * as Zones from '../../src/domain/zones';
 import { MarkerGroups } from '../../src/web/features/bloodwork/marker-list';
 import { tableRowBlocks } from '../../src/web/features/bloodwork/table-view';
-import { HealthspanWheel } from '../../src/web/features/landing/healthspan-wheel';
 import { expectNoAxeViolations } from './axe';
 
 // Words no view could spell on its own: a view showing them reads the domain's one definition.
@@ -83,13 +82,5 @@ describe('severity words and score bands have one source in src/domain', () => {
       'Not optimized · Orange from domain',
       'Not optimized · Yellow from domain',
     ]);
-  });
-
-  it('the landing wheel bands and names its categories with grading.ts', async () => {
-    const { container } = render(<HealthspanWheel />);
-    await expectNoAxeViolations(container);
-    const list = within(container).getAllByRole('listitem');
-    expect(list.length).toBe(10);
-    for (const item of list) expect(item).toHaveTextContent('Band 2 from domain');
   });
 });

@@ -413,6 +413,8 @@ describe('RenderPage', () => {
   it('draws a whole document in order, a slider’s slides included', async () => {
     stubViewport(1280, { reducedMotion: true });
     render(<RenderPage document={sampleDocument} />);
+    // the accordion is a lazy chunk (it keeps Ark's accordion out of the public entry)
+    await screen.findByRole('heading', { name: 'Is the test fasting?' });
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(headings).toEqual([
       'Your blood knows your real age',

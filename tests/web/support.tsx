@@ -4,9 +4,11 @@ import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise, type SimulatedClock } from 'xstate';
 import { internationalBannerMachine } from '../../machines/international-banner.machine';
 import type { Customer } from '../../src/contract/auth';
+import { pageBuilderPublicPaths, type PublishedPageResponse } from '../../src/contract/page-builder';
 import type { Configuration, Product } from '../../src/contract/references';
 import { App } from '../../src/web/app/app';
 import { actorsOf, createRootActor, type AppEffects } from '../../src/web/app/root-actor';
+import { resetStoredPages } from '../../src/web/features/marketing/page-store';
 
 export const testConfiguration: Configuration = {
   storeUrl: 'https://store.test',
@@ -52,6 +54,63 @@ export const testProducts: Product[] = [
   },
 ];
 
+/** The h1 of each public page-builder page, as seeded (the stub answers a heading and a paragraph). */
+export const testPageTitles: Readonly<Record<string, string>> = {
+  '/': 'Your blood knows your real age',
+  '/about': 'About Healthspan',
+  '/testimonial': 'Testimonials',
+  '/science': 'The science behind Healthspan',
+  '/terms-of-service': 'Terms of service',
+  '/product-consent': 'Product consent',
+  '/policy-privacy': 'Privacy policy',
+  '/research-consent': 'Research consent',
+  '/team': 'Our team',
+  '/pro-sports': 'Healthspan for professional sports',
+  '/fit': 'Healthspan for fitness',
+  '/military': 'Healthspan for the military',
+  '/endurance': 'Healthspan for endurance athletes',
+  '/press-page': 'Press',
+  '/tour': 'Take the tour',
+  '/tour/proceed': 'Continue the tour',
+};
+
+/** A published page as the public pages call answers it; /science has a side menu of four headings. */
+export function testPage(path: string): PublishedPageResponse {
+  const title = testPageTitles[path] ?? 'Page';
+  const heading = (id: string, text: string, anchor?: string) => ({
+    type: 'Heading' as const,
+    props: { id, text, level: anchor ? ('h2' as const) : ('h1' as const), ...(anchor ? { anchor } : {}) },
+  });
+  const sections =
+    path === '/science'
+      ? [
+          heading('s1', 'Blood biomarkers', 'biomarkers'),
+          heading('s2', 'InnerAge', 'inner-age'),
+          heading('s3', 'Healthspan categories', 'categories'),
+          heading('s4', 'Research', 'research'),
+        ]
+      : [];
+  return {
+    path,
+    version: 1,
+    publishedAt: '2025-03-01T00:00:00.000Z',
+    document: {
+      root: {
+        props: {
+          seoTitle: path === '/' ? '' : title,
+          description: '',
+          ...(path === '/science' ? { sideMenuTitle: 'The science' } : {}),
+        },
+      },
+      content: [
+        heading('title', title),
+        { type: 'Paragraph', props: { id: 'summary', text: `<p>The ${title} page.</p>` } },
+        ...sections,
+      ] as PublishedPageResponse['document']['content'],
+    },
+  };
+}
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -70,9 +129,16 @@ export function stubApi(routes: Record<string, unknown> = {}) {
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
       const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(href, 'http://localhost').pathname;
+      const url = new URL(href, 'http://localhost');
+      const path = url.pathname;
       requested.push(path);
-      const answer = answers[path];
+      const pagePath = url.searchParams.get('path');
+      const answer =
+        path === pageBuilderPublicPaths.page && !(path in answers) && pagePath
+          ? pagePath in testPageTitles
+            ? testPage(pagePath)
+            : json({ error: 'There is no page at this address.' }, 404)
+          : answers[path];
       if (answer instanceof Response) return Promise.resolve(answer.clone());
       if (answer === undefined) return Promise.resolve(json({ error: `No API call at GET ${path}` }, 404));
       return Promise.resolve(json(answer));
@@ -196,6 +262,8 @@ export function renderApp(
   } = {},
 ) {
   window.history.replaceState(null, '', path);
+  // each test loads the public pages afresh, from its own stub
+  resetStoredPages();
   const started = startTestActors({
     effects: effects ?? fakeEffects(customer ? { customer } : {}),
     countryCode,

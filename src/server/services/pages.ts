@@ -3,7 +3,10 @@ import { BACK_OFFICE_MESSAGES } from '../../contract/back-office';
 import type { FieldIssue } from '../../contract/http';
 import {
   PAGE_BUILDER_MESSAGES,
+  PAGE_DATA_ELEMENT_ID,
   PAGE_IMAGE_KINDS,
+  pageImageUrl,
+  storedPagePath,
   pageDocument,
   type PageDocument,
   type PageDraftResponse,
@@ -40,6 +43,29 @@ export async function publishedPage(db: Db, path: string): Promise<PublishedPage
     .where(eq(pages.path, path));
   if (!row) throw notFound();
   return { path, version: row.number, publishedAt: row.at.toISOString(), document: row.document };
+}
+
+/**
+ * Issue 20: the published page a public location shows, for index.html (the SPA reads it instead of
+ * calling the API, so the first paint of `/` waits for no call); undefined for other locations.
+ */
+export async function publishedPageData(db: Db, location: string) {
+  const path = storedPagePath(location);
+  if (!path) return undefined;
+  try {
+    const data = await publishedPage(db, path);
+    const hero = data.document.content.find((block) => block.type === 'Hero')?.props as
+      { heroImage?: { id: string } } | undefined;
+    return {
+      id: PAGE_DATA_ELEMENT_ID,
+      data,
+      preloadImages: hero?.heroImage ? [pageImageUrl(hero.heroImage.id)] : [],
+    };
+  } catch (error) {
+    // no published page: the SPA asks the API and shows its not-found screen
+    if (error instanceof HttpError && error.status === 404) return undefined;
+    throw error;
+  }
 }
 
 // ── Rich text and images inside a document ───────────────────────────────────────────────────

@@ -1,18 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Spinner } from '../components/layout';
-import { LandingPage } from '../features/landing/landing-page';
-import type { MarketingSlug } from '../features/marketing/marketing-pages';
+import { STORED_PAGE_PATHS } from '../../contract/page-builder';
+import { StoredPage } from '../features/marketing/stored-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { StoreRedirectPage } from '../features/store-redirect/store-redirect-page';
 import { CUSTOMER_ROUTES } from '../lib/customer';
 import { RequireCustomer } from './require-customer';
 import { staffRoutes } from './staff-routes';
 
-// Every page but the landing page is its own chunk.
-const MarketingPage = lazy(() =>
-  import('../features/marketing/marketing-page').then((m) => ({ default: m.MarketingPage })),
-);
+// Every page but the page-builder pages (the landing among them) is its own chunk.
 const ResponsibleDisclosurePage = lazy(() =>
   import('../features/disclosure/responsible-disclosure-page').then((m) => ({
     default: m.ResponsibleDisclosurePage,
@@ -68,28 +65,11 @@ export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; publi
   { path: '/customer/category-testing/learn-more', title: 'Category testing' },
 ];
 
-/** spec 000 §2.1: marketing and legal pages, one data-driven component. `tour/proceed` precedes the /tour prefix. */
-const MARKETING_ROUTES: readonly { path: string; slug: MarketingSlug }[] = [
-  ...(
-    [
-      'about',
-      'testimonial',
-      'science',
-      'terms-of-service',
-      'product-consent',
-      'policy-privacy',
-      'research-consent',
-      'team',
-      'pro-sports',
-      'fit',
-      'military',
-      'endurance',
-      'press-page',
-      'tour/proceed',
-    ] as const
-  ).map((slug) => ({ path: `/${slug}`, slug })),
-  { path: '/tour/*?', slug: 'tour' },
-];
+/**
+ * spec 000 §2.1: the landing, the marketing and legal pages and the tour are page-builder pages
+ * (StoredPage). `/tour/proceed` is its own page; any other path under /tour shows /tour.
+ */
+const MARKETING_ROUTES: readonly string[] = [...STORED_PAGE_PATHS, '/tour/*'];
 
 /** spec 000 §2.1 in-app redirects. */
 export const IN_APP_REDIRECTS: Readonly<Record<string, string>> = {
@@ -127,14 +107,9 @@ function Lazy({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/">
-        <LandingPage />
-      </Route>
-      {MARKETING_ROUTES.map(({ path, slug }) => (
+      {MARKETING_ROUTES.map((path) => (
         <Route key={path} path={path}>
-          <Lazy>
-            <MarketingPage slug={slug} />
-          </Lazy>
+          <StoredPage notFound={<NotFoundPage />} />
         </Route>
       ))}
       <Route path="/responsible-disclosure-policy">

@@ -20,8 +20,14 @@ export interface Resource<T> {
  * Data read once and shared by every component that shows it (reference data, configuration).
  * Errors stay until `reload()`; the view offers the retry.
  */
-export function createResource<T>(name: string, loader: (signal: AbortSignal) => Promise<T>): Resource<T> {
-  let state: ResourceState<T> = { status: 'idle' };
+export function createResource<T>(
+  name: string,
+  loader: (signal: AbortSignal) => Promise<T>,
+  /** Data the page already holds (the server wrote it into index.html): no first call. */
+  initial?: T,
+): Resource<T> {
+  let state: ResourceState<T> =
+    initial === undefined ? { status: 'idle' } : { status: 'success', data: initial };
   let controller: AbortController | undefined;
   const listeners = new Set<() => void>();
   const set = (next: ResourceState<T>) => {

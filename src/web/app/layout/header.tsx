@@ -7,7 +7,7 @@ import { ChevronDownIcon } from '../../components/icons';
 import { Container } from '../../components/layout';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
-import { sideMenuFor } from '../../features/marketing/side-menus';
+import { useSideMenu } from '../../features/marketing/side-menus';
 import { useConfiguration } from '../../lib/configuration';
 import { isActive } from '../../lib/customer';
 import { useAuthStatus, useCustomer } from '../../lib/use-auth';
@@ -151,7 +151,7 @@ export function Header() {
     signedIn: Boolean(customer),
     active: isActive(customer),
   });
-  const sideMenu = sideMenuFor(path);
+  const sideMenu = useSideMenu(path);
   const home = customer?.role.homePage || '/';
   return (
     <header

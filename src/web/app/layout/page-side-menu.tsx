@@ -10,8 +10,8 @@ const loadSheet = () => import('./page-side-menu-sheet');
 const PageSideMenuSheet = lazy(loadSheet);
 
 /**
- * spec 000 §2.4: /science/, /about/, /testimonial/, /team/ and /innerage/ get an extra side menu,
- * opened by a button, listing the page's own sections.
+ * spec 000 §2.4: a page-builder page with a side-menu title (/science/, /about/, /testimonial/,
+ * /team/, the legal pages) gets an extra side menu, opened by a button, listing its anchored headings.
  */
 export function PageSideMenu({ menu }: { menu: SideMenu }) {
   const { open, setOpen, requested, show, warm, trigger, finalFocus } = useDeferredSheet(loadSheet);

@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { BlockProps, BlockType } from '../../../contract/page-builder';
-import { AccordionBlock } from './accordion';
 import { BlogCardBlock, ProductCardBlock, StepCardBlock, TeamCardBlock } from './cards';
 import { HealthspanWheelBlock } from './healthspan-wheel';
 import { HeroBlock } from './hero';
-import { LightboxBlock } from './lightbox';
 import { SliderBlock } from './slider';
 import { StepsBlock } from './steps';
 import { HeadingBlock, ButtonBlock, ParagraphBlock } from './text-blocks';
 import { TimelineBlock } from './timeline';
+
+// The accordion and the lightbox bring Ark's accordion and dialog machines: their own chunks, so the
+// public entry (the landing draws neither) stays small; RenderBlock holds their place meanwhile.
+const AccordionBlock = lazy(() => import('./accordion').then((m) => ({ default: m.AccordionBlock })));
+const LightboxBlock = lazy(() => import('./lightbox').then((m) => ({ default: m.LightboxBlock })));
 
 /**
  * Each block type's component, taking the block's parsed props (plus its `id`). The public

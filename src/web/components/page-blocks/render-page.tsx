@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { PageBlock, PageDocument } from '../../../contract/page-builder';
 import { blockRegistry } from './block-registry';
@@ -16,7 +16,11 @@ export function RenderBlock({ block }: { block: PageBlock }) {
   const Component = blockRegistry[block.type] as ComponentType<Record<string, unknown>> | undefined;
   // a type this build does not know (a newer editor's block) draws nothing rather than failing the page
   if (!Component) return null;
-  return <Component {...block.props} />;
+  return (
+    <Suspense fallback={<div className={css({ minH: '24', my: '6' })} />}>
+      <Component {...block.props} />
+    </Suspense>
+  );
 }
 
 /** The public page: a parsed, published `pageDocument`, block after block in its order. */

@@ -61,9 +61,13 @@ export function StepsBlock(props: BlockProps<'Steps'>) {
               display: 'flex',
               gap: '3',
               alignItems: 'flex-start',
-              opacity: { base: '1', md: '0.6' },
-              transition: 'opacity 200ms',
-              '&[aria-current=step]': { opacity: '1' },
+              // the current step is marked by a bar rather than by dimming the others (dimmed text
+              // fails the contrast minimum)
+              borderInlineStartWidth: { base: '0', md: 'thick' },
+              borderColor: 'transparent',
+              ps: { base: '0', md: '3' },
+              transition: 'border-color 200ms',
+              '&[aria-current=step]': { borderColor: 'accent.default' },
               _motionReduce: { transition: 'none' },
             })}
           >

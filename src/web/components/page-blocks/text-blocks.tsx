@@ -19,11 +19,22 @@ const HEADING_STYLE: Record<HeadingLevel, string> = {
   h6: css({ fontSize: 'md', fontWeight: '700' }),
 };
 
-/** 001 §5 heading: h1 to h6, h1 by default. */
-export function HeadingBlock({ text, level }: BlockProps<'Heading'>) {
+const anchored = css({ scrollMarginTop: '32', _focus: { outline: 'none' } });
+
+/**
+ * 001 §5 heading: h1 to h6, h1 by default. An anchored heading is a side-menu target (000 §2.4):
+ * it carries the anchor as its id and takes focus when the menu jumps to it.
+ */
+export function HeadingBlock({ text, level, anchor }: BlockProps<'Heading'>) {
   const Tag = level;
   return (
-    <Tag className={`${HEADING_STYLE[level]} ${css({ my: '4', overflowWrap: 'anywhere' })}`}>{text}</Tag>
+    <Tag
+      id={anchor || undefined}
+      tabIndex={anchor ? -1 : undefined}
+      className={`${HEADING_STYLE[level]} ${css({ my: '4', overflowWrap: 'anywhere' })} ${anchor ? anchored : ''}`}
+    >
+      {text}
+    </Tag>
   );
 }
 

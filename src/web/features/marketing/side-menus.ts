@@ -1,53 +1,24 @@
-/** spec 000 §2.4: pages with an extra side menu of in-page sections, keyed by their exact path. */
+import { useSyncExternalStore } from 'react';
+import { pageSideMenu, storedPagePath } from '../../../contract/page-builder';
+import { pageResource } from './page-store';
+
+/** spec 000 §2.4: a page's side menu of in-page sections. */
 export interface SideMenu {
   title: string;
   sections: readonly { id: string; label: string }[];
 }
 
-export const sideMenus: Readonly<Record<string, SideMenu>> = {
-  '/science': {
-    title: 'The science',
-    sections: [
-      { id: 'biomarkers', label: 'Blood biomarkers' },
-      { id: 'inner-age', label: 'InnerAge' },
-      { id: 'categories', label: 'Healthspan categories' },
-      { id: 'research', label: 'Research' },
-    ],
-  },
-  '/about': {
-    title: 'About Healthspan',
-    sections: [
-      { id: 'mission', label: 'Our mission' },
-      { id: 'story', label: 'Our story' },
-      { id: 'privacy', label: 'Your data' },
-      { id: 'join', label: 'Join us' },
-    ],
-  },
-  '/testimonial': {
-    title: 'Testimonials',
-    sections: [
-      { id: 'members', label: 'Members' },
-      { id: 'athletes', label: 'Athletes' },
-      { id: 'professionals', label: 'Professionals' },
-    ],
-  },
-  '/team': {
-    title: 'Our team',
-    sections: [
-      { id: 'leadership', label: 'Leadership' },
-      { id: 'scientists', label: 'Scientists' },
-      { id: 'advisors', label: 'Advisors' },
-    ],
-  },
-  // /innerage/ is listed by the spec too, but that path redirects to the store (000 §2.1).
-  '/innerage': {
-    title: 'InnerAge',
-    sections: [{ id: 'inner-age', label: 'InnerAge' }],
-  },
-};
+const none = { subscribe: () => () => undefined, getState: () => undefined };
 
-/** The side menu of `path` (exact match, a trailing slash allowed), if the page has one. */
-export function sideMenuFor(path: string): SideMenu | undefined {
-  const key = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
-  return sideMenus[key];
+/**
+ * The side menu of the page at `location`: drawn from the stored page's document (its
+ * `sideMenuTitle` and anchored headings) once the page is loaded; none for other locations.
+ */
+export function useSideMenu(location: string): SideMenu | undefined {
+  const path = storedPagePath(location);
+  const source = path ? pageResource(path) : none;
+  const state = useSyncExternalStore(source.subscribe, source.getState, source.getState);
+  if (state?.status !== 'success') return undefined;
+  const menu = pageSideMenu(state.data.document);
+  return menu && { title: menu.title, sections: menu.entries.map((e) => ({ id: e.anchor, label: e.label })) };
 }
