@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authPaths } from '../../src/contract/auth';
 import { membershipPaths } from '../../src/contract/membership';
-import { SEED_PAGE_COPY } from '../../src/server/db/seed/reference/page-copy';
+import { STORED_PAGE_PATHS } from '../../src/contract/page-builder';
 import { expectNoAxeViolations } from './support/a11y';
 import { readConfiguration } from './support/app';
 import { DEMO_PASSWORD, logIn, persona } from './support/auth';
@@ -13,11 +13,11 @@ import { staffShots } from './support/staff';
 // server are listed, not followed.
 
 /**
- * spec 000 §2.1's public pages: the page builder's stored pages (its seed copy: `/`, the marketing
- * and legal pages, the tour) and the pages the route table draws itself.
+ * spec 000 §2.1's public pages: the page builder's stored pages (`/`, the marketing and legal pages,
+ * the tour) and the pages the route table draws itself.
  */
 const PUBLIC_PAGES = [
-  ...new Set([...SEED_PAGE_COPY.map((p) => p.path), '/responsible-disclosure-policy', '/dnakit']),
+  ...new Set<string>([...STORED_PAGE_PATHS, '/responsible-disclosure-policy', '/dnakit']),
 ];
 
 /** spec 000 §2.1 external redirects (and /diy, which reaches the store through /bloodresultsupload). */
