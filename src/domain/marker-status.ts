@@ -44,7 +44,12 @@ export const MARKER_STATUSES: Readonly<Record<OptimizationState, MarkerStatus>> 
   [-4]: status(-4, 'Low', 'out', 'Well below the lab’s reference range.'),
   [-3]: status(-3, 'Borderline low', 'borderline', 'Below the lab’s reference range, at the borderline.'),
   [-2]: status(-2, 'Near normal (low)', 'nearNormal', 'Just below the lab’s reference range.'),
-  [-1]: status(-1, 'Normal (below optimal)', 'normal', 'In the lab’s reference range, below your optimal range.'),
+  [-1]: status(
+    -1,
+    'Normal (below optimal)',
+    'normal',
+    'In the lab’s reference range, below your optimal range.',
+  ),
   0: status(0, 'Optimized', 'optimal', 'In your optimal range.'),
   1: status(1, 'Normal (above optimal)', 'normal', 'In the lab’s reference range, above your optimal range.'),
   2: status(2, 'Near normal (high)', 'nearNormal', 'Just above the lab’s reference range.'),

@@ -96,7 +96,8 @@ describe('the marker status vocabulary', () => {
 
   it('writes every ink at 4.5:1 or better on the canvas and the subtle background (WCAG AA)', () => {
     for (const tone of STATUS_TONES)
-      for (const bg of ['#ffffff', '#f6f7f9']) expect(contrast(STATUS_COLOURS[tone].ink, bg)).toBeGreaterThan(4.5);
+      for (const bg of ['#ffffff', '#f6f7f9'])
+        expect(contrast(STATUS_COLOURS[tone].ink, bg)).toBeGreaterThan(4.5);
   });
 
   it('titles a severity from the labels of its states, and only those present', () => {
@@ -111,7 +112,8 @@ describe('the marker status vocabulary', () => {
     expect(statusesTitle([])).toBe('');
     for (const s of SEVERITIES) {
       const own = OPTIMIZATION_STATES.filter((state) => stateSeverity(state) === s);
-      for (const state of own) expect(severityTitle(s).toLowerCase()).toContain(statusLabel(state).split(' ')[0]!.toLowerCase());
+      for (const state of own)
+        expect(severityTitle(s).toLowerCase()).toContain(statusLabel(state).split(' ')[0]!.toLowerCase());
     }
     expect(severityColour('red')).toBe(statusColour(4));
     expect(severityColour('orange')).toBe(statusColour(3));
