@@ -39,7 +39,8 @@ const draws = demoDrawValues().map((values, i) => {
   const egfr = Math.round(
     egfrCkdEpi2021({ creatinine: values.CREAT!, ageYears: ageAt(testedAt), sex: ACTIVE_SEX }),
   );
-  return { id: i + 1, testedAt, publishedAt, values: { ...values, EGFR: egfr } };
+  const all: Record<string, number> = { ...values, EGFR: egfr };
+  return { id: i + 1, testedAt, publishedAt, values: all };
 });
 const newestFirst = [...draws].reverse();
 const newest = newestFirst[0]!;
