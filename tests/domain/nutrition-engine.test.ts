@@ -460,7 +460,8 @@ describe('buildPlan: age and sex', () => {
   it('emphasises B12 from 60 and with metformin', () => {
     expect(supplement(plan({ age: 65 }), 'vitamin-b12')).toMatchObject({
       score: 1 + SCORE_MODIFIERS.b12Absorption,
-      rankReason: 'Helps your Vitamin B12, which is Normal (below optimal); B12 is absorbed less well from 60.',
+      rankReason:
+        'Helps your Vitamin B12, which is Normal (below optimal); B12 is absorbed less well from 60.',
     });
     expect(supplement(plan({ medications: ['metformin'] }), 'vitamin-b12')?.rankReason).toContain(
       'metformin lowers how much B12 you absorb',

@@ -167,7 +167,7 @@ const dailyActions: ActiveDailyActionsResponse = {
       ],
       isChecked: false,
     })),
-} as ActiveDailyActionsResponse;
+};
 
 /** What a screen shows: marker → the status words next to it. */
 function statusWords(container: HTMLElement): Map<string, string[]> {
