@@ -43,7 +43,10 @@ function RecommendationCard({ m, heading }: { m: MarkerRecommendations; heading:
   return (
     <section className={card} aria-labelledby={`rec-${m.markerAbbr}`} data-testid="recommendation">
       <Heading id={`rec-${m.markerAbbr}`} className={css({ textStyle: 'h3', mb: '2' })}>
-        <Link href={markerHref(m.markerAbbr)}>{m.markerName}</Link>
+        {/* underlined: beside the status words a link must not be told apart by colour alone */}
+        <Link href={markerHref(m.markerAbbr)} className={css({ textDecoration: 'underline' })}>
+          {m.markerName}
+        </Link>
         {m.optimizationStateValue !== null ? (
           <>
             {' · '}
