@@ -210,7 +210,7 @@ describe('a result has one status everywhere (issue 23 point 1): every marker of
       () =>
         screen
           .findByRole('heading', { name: 'Markers needing attention' })
-          .then(() => screen.findByText(/furthest first/)),
+          .then(() => screen.findByText(/each is outside your optimal range/)),
       () => notOptimized.slice(0, 6).map(([abbr]) => abbr),
     ],
     [

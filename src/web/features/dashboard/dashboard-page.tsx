@@ -90,7 +90,7 @@ export default function DashboardPage() {
                   <>
                     {/* the heading's promise in the status words: every marker here is "Not optimized" */}
                     <p className={css({ textStyle: 'small', color: 'fg.muted', mb: '3' })}>
-                      {GROUP_TITLES.notOptimized}: outside your optimal range, furthest first.
+                      {GROUP_TITLES.notOptimized}: each is outside your optimal range.
                     </p>
                     <ul className={css({ display: 'grid', gap: '4', mb: '4' })}>
                       {list.map((m) => (
