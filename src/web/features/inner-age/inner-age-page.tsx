@@ -109,6 +109,7 @@ export default function InnerAgePage() {
                             className={css({
                               display: 'flex',
                               justifyContent: 'space-between',
+                              gap: '3',
                               textStyle: 'small',
                             })}
                           >
@@ -124,7 +125,7 @@ export default function InnerAgePage() {
                                 </>
                               ) : null}
                             </span>
-                            <span className={css({ fontWeight: '600' })}>
+                            <span className={css({ fontWeight: '600', whiteSpace: 'nowrap' })}>
                               {m.contributionYears === null
                                 ? '–'
                                 : `${years > 0 ? '+' : ''}${years.toFixed(2)} y`}
