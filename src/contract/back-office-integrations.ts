@@ -166,7 +166,7 @@ export const partnerResultValue = z.object({
   unit: sent(),
   /** The optimization state in the member's range (spec 000 §3): -4 low … 0 optimized … 4 high, 7 cannot determine. */
   state: z.number().int(),
-  /** Its label (domain/zones STATE_LABELS), e.g. "Borderline High". */
+  /** Its status label (src/domain/marker-status.ts), e.g. "Borderline high". */
   stateLabel: sent(),
 });
 export const partnerMemberResults = z.object({

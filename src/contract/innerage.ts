@@ -119,8 +119,13 @@ export const dailyAction = z.object({
   kind: recommendationKind,
   title: sent(),
   description: sent(),
-  /** The customer's markers it addresses, with the direction it moves them from. */
-  markers: z.array(z.object({ abbr: sent(), name: sent(), direction })),
+  /**
+   * The customer's markers it addresses, with the direction it moves them from and the latest
+   * value's optimization state (the screen words it with src/domain/marker-status.ts).
+   */
+  markers: z.array(
+    z.object({ abbr: sent(), name: sent(), direction, optimizationStateValue: optimizationStateValue }),
+  ),
   isChecked: z.boolean(),
 });
 export type DailyAction = z.infer<typeof dailyAction>;

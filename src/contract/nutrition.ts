@@ -295,7 +295,7 @@ export const planMarker = z.object({
   value: z.number(),
   unit: sent(),
   state: z.number().int(),
-  /** STATE_LABELS of src/domain/zones.ts. */
+  /** The status label of src/domain/marker-status.ts ("Normal (above optimal)"). */
   stateLabel: sent(),
   direction: z.enum(['low', 'high']),
 });

@@ -26,24 +26,6 @@ export const OPTIMIZATION_STATES = [
   -4, -3, -2, -1, 0, 1, 2, 3, 4, 7,
 ] as const satisfies readonly OptimizationState[];
 
-/** spec 000 §3: the label of each optimization state. */
-export const STATE_LABELS: Readonly<Record<OptimizationState, string>> = {
-  [-4]: 'Low',
-  [-3]: 'Borderline Low',
-  [-2]: 'Near Normal',
-  [-1]: 'Normal',
-  0: 'Optimized',
-  1: 'Normal',
-  2: 'Near Normal',
-  3: 'Borderline High',
-  4: 'High',
-  7: 'Cannot determine',
-};
-
-export function stateLabel(state: OptimizationState): string {
-  return STATE_LABELS[state];
-}
-
 export function isOptimizationState(value: unknown): value is OptimizationState {
   return (OPTIMIZATION_STATES as readonly unknown[]).includes(value);
 }
@@ -70,19 +52,6 @@ export function isOptimized(state: OptimizationState): boolean {
 /** Severities of a not-optimized state, worst first. */
 export const SEVERITIES = ['red', 'orange', 'yellow'] as const;
 export type Severity = (typeof SEVERITIES)[number];
-
-/** The heading of each severity, on screen and in print. */
-export const SEVERITY_TITLES: Readonly<Record<Severity, string>> = {
-  red: 'Out of range',
-  orange: 'Borderline',
-  yellow: 'Near optimal',
-};
-
-/** A colour key: each standing a value can have, best first (optimized, then each severity). */
-export const STANDING_LEGEND: readonly { severity: Severity | undefined; title: string }[] = [
-  { severity: undefined, title: STATE_LABELS[0] },
-  ...[...SEVERITIES].reverse().map((severity) => ({ severity, title: SEVERITY_TITLES[severity] })),
-];
 
 /**
  * spec 000 §4: red for ±4, orange for ±3, yellow for every other not-optimized state (±1, ±2 and

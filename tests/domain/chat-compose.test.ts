@@ -62,7 +62,7 @@ describe('composeAnswer', () => {
       '2026-11-22',
     );
     expect(answer.text).toContain(
-      'Your latest LDL cholesterol is 114 mg/dL, from your draw on Sep 15, 2026 — Normal, above the optimal range.',
+      'Your latest LDL cholesterol is 114 mg/dL, from your draw on Sep 15, 2026 — Normal (above optimal): in the lab’s reference range, above your optimal range.',
     );
     expect(answer.text).toContain('What moves it: Fibre lowers it.');
     expect(answer.text).toContain('Before that it was 123 mg/dL on May 20, 2025, so it has come down.');
@@ -74,7 +74,7 @@ describe('composeAnswer', () => {
       value: 114,
       unit: 'mg/dL',
       date: '2026-09-15',
-      stateLabel: 'Normal',
+      stateLabel: 'Normal (above optimal)',
       href: markerHref('LDL'),
     });
     expect(answer.citations.map((c) => c.kind)).toEqual([
@@ -90,7 +90,7 @@ describe('composeAnswer', () => {
   it('suggests what to eat from the food recommendations of the markers furthest from optimal', () => {
     const answer = composeAnswer({ kind: 'eat', markers: [] }, base, '2026-11-22');
     expect(answer.text).toContain(
-      '• LDL cholesterol 114 mg/dL (Normal, Sep 15, 2026): Eat more soluble fibre.',
+      '• LDL cholesterol 114 mg/dL (Normal (above optimal), Sep 15, 2026): Eat more soluble fibre.',
     );
     expect(answer.text).not.toContain('Walk after meals');
     expect(answer.text).not.toContain('hs-CRP');
@@ -103,7 +103,7 @@ describe('composeAnswer', () => {
       { ...base, markers: [CRP] },
       '2026-11-22',
     );
-    expect(answer.text).toContain('High, above the optimal range');
+    expect(answer.text).toContain('High: well above the lab’s reference range');
     expect(answer.text).toContain(CLINICIAN);
   });
 
@@ -113,7 +113,7 @@ describe('composeAnswer', () => {
       { ...base, markers: [LDL] },
       '2026-11-22',
     );
-    expect(answer.text).toContain('over 3 draws: 137 mg/dL on Apr 23, 2024 (Borderline High)');
+    expect(answer.text).toContain('over 3 draws: 137 mg/dL on Apr 23, 2024 (Borderline high)');
     expect(answer.text).toContain('it has come down by 23 mg/dL');
     expect(answer.citations.filter((c) => c.kind === 'marker')).toHaveLength(3);
   });
@@ -171,7 +171,7 @@ describe('composeAnswer', () => {
     const prompt = systemPrompt({ ...base, markers: [LDL] }, '2026-11-22');
     expect(prompt).toMatch(/Never diagnose/);
     expect(groundingText({ ...base, markers: [LDL] }, '2026-11-22')).toContain(
-      '- LDL cholesterol (LDL, mg/dL): 114 on Sep 15, 2026 (Normal); 123 on May 20, 2025',
+      '- LDL cholesterol (LDL, mg/dL): 114 on Sep 15, 2026 (Normal (above optimal)); 123 on May 20, 2025',
     );
   });
 });

@@ -26,10 +26,10 @@ describe('buildPlan: markers and states (spec 000 §7.6)', () => {
     expect(p.state).toBe('plan');
     expect(p.markers.map((m) => [m.abbr, m.stateLabel, m.direction])).toEqual([
       ['APOB', 'High', 'high'],
-      ['LDL', 'Borderline High', 'high'],
-      ['VITD', 'Borderline Low', 'low'],
-      ['TG', 'Near Normal', 'high'],
-      ['B12', 'Normal', 'low'],
+      ['LDL', 'Borderline high', 'high'],
+      ['VITD', 'Borderline low', 'low'],
+      ['TG', 'Near normal (high)', 'high'],
+      ['B12', 'Normal (below optimal)', 'low'],
     ]);
     expect(p.testedAt).toBe('2026-10-03');
   });
@@ -87,8 +87,8 @@ describe('buildPlan: ranking on a fixed input', () => {
     const p = plan();
     expect(food(p, 2)).toMatchObject({
       markers: ['VITD', 'TG', 'B12'],
-      why: 'Your Vitamin D is Borderline Low (18 ng/mL, below optimal), your Triglycerides is Near Normal (180 mg/dL, above optimal) and your Vitamin B12 is Normal (250 pg/mL, below optimal).',
-      rankReason: 'Helps three of your markers, most of all your Vitamin D (Borderline Low).',
+      why: 'Your Vitamin D (18 ng/mL) is Borderline low, your Triglycerides (180 mg/dL) is Near normal (high) and your Vitamin B12 (250 pg/mL) is Normal (below optimal).',
+      rankReason: 'Helps three of your markers, most of all your Vitamin D (Borderline low).',
       evidence: 'Salmon: evidence.',
       caution: null,
       currentFrequency: null,
@@ -96,9 +96,9 @@ describe('buildPlan: ranking on a fixed input', () => {
     });
     expect(food(p, 1)).toMatchObject({
       markers: ['APOB', 'LDL'],
-      why: 'Your ApoB is High (131 mg/dL) and your LDL cholesterol is Borderline High (142 mg/dL), both above their optimal ranges.',
+      why: 'Your ApoB (131 mg/dL) is High and your LDL cholesterol (142 mg/dL) is Borderline high.',
     });
-    expect(food(p, 12)?.rankReason).toBe('Helps your Vitamin D, which is Borderline Low.');
+    expect(food(p, 12)?.rankReason).toBe('Helps your Vitamin D, which is Borderline low.');
     // B12 is low, grapefruit helps a high B12: only its LDL matches
     expect(food(p, 13)?.markers).toEqual(['LDL']);
   });
@@ -393,7 +393,7 @@ describe('buildPlan: lifestyle conditions', () => {
     const p = plan({}, { smokingStatus: 'current' });
     expect(action(p, 101)).toMatchObject({
       score: 7 + SCORE_MODIFIERS.conditionHolds,
-      why: 'Your ApoB is High (131 mg/dL) and your LDL cholesterol is Borderline High (142 mg/dL), both above their optimal ranges; you told us you smoke.',
+      why: 'Your ApoB (131 mg/dL) is High and your LDL cholesterol (142 mg/dL) is Borderline high; you told us you smoke.',
     });
   });
 
@@ -460,7 +460,8 @@ describe('buildPlan: age and sex', () => {
   it('emphasises B12 from 60 and with metformin', () => {
     expect(supplement(plan({ age: 65 }), 'vitamin-b12')).toMatchObject({
       score: 1 + SCORE_MODIFIERS.b12Absorption,
-      rankReason: 'Helps your Vitamin B12, which is Normal; B12 is absorbed less well from 60.',
+      rankReason:
+        'Helps your Vitamin B12, which is Normal (below optimal); B12 is absorbed less well from 60.',
     });
     expect(supplement(plan({ medications: ['metformin'] }), 'vitamin-b12')?.rankReason).toContain(
       'metformin lowers how much B12 you absorb',

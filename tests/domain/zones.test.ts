@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { optimizationState, type BloodRange } from '../../src/domain/blood-range';
 import {
   OPTIMIZATION_STATES,
-  SEVERITIES,
-  SEVERITY_TITLES,
-  STANDING_LEGEND,
-  STATE_LABELS,
   ZONES,
   classifyZone,
   isOptimizationState,
   isOptimized,
-  stateLabel,
   stateOfZone,
   stateSeverity,
   zoneIntervals,
@@ -113,22 +108,6 @@ describe('zones', () => {
 });
 
 describe('optimization states', () => {
-  it('labels every state as spec 000 §3 does', () => {
-    expect(OPTIMIZATION_STATES.map(stateLabel)).toEqual([
-      'Low',
-      'Borderline Low',
-      'Near Normal',
-      'Normal',
-      'Optimized',
-      'Normal',
-      'Near Normal',
-      'Borderline High',
-      'High',
-      'Cannot determine',
-    ]);
-    expect(Object.keys(STATE_LABELS)).toHaveLength(10);
-  });
-
   it('recognises only the ten states', () => {
     for (const s of OPTIMIZATION_STATES) expect(isOptimizationState(s)).toBe(true);
     for (const s of [5, 6, -5, 8, 0.5, '0', null, undefined]) expect(isOptimizationState(s)).toBe(false);
@@ -151,18 +130,5 @@ describe('optimization states', () => {
       [4, 'red'],
       [7, 'yellow'],
     ]);
-  });
-
-  it('titles each severity once, and the colour key reads those titles, optimized first', () => {
-    expect(SEVERITY_TITLES).toEqual({ red: 'Out of range', orange: 'Borderline', yellow: 'Near optimal' });
-    expect(STANDING_LEGEND).toEqual([
-      { severity: undefined, title: 'Optimized' },
-      { severity: 'yellow', title: 'Near optimal' },
-      { severity: 'orange', title: 'Borderline' },
-      { severity: 'red', title: 'Out of range' },
-    ]);
-    expect(STANDING_LEGEND[0]!.title).toBe(STATE_LABELS[0]);
-    for (const s of SEVERITIES)
-      expect(STANDING_LEGEND.find((item) => item.severity === s)!.title).toBe(SEVERITY_TITLES[s]);
   });
 });

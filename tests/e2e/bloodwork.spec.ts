@@ -10,6 +10,7 @@ import type {
 } from '../../src/contract/blood';
 import type { InnerAgeMarkersListResponse, InnerAgeResultsResponse } from '../../src/contract/innerage';
 import { formatDate } from '../../src/domain/dates';
+import { statusLabel } from '../../src/domain/marker-status';
 import { expectNoAxeViolations } from './support/a11y';
 import { DEMO_PASSWORD, header, logIn, persona } from './support/auth';
 
@@ -239,6 +240,62 @@ test.describe('blood results and InnerAge (active@)', () => {
     await page.getByRole('link', { name: `Learn about ${abbr}` }).click();
     await expect(page.getByRole('heading', { name: 'What it is' })).toBeVisible();
     await checkBothWidths(page, 'marker-learn');
+  });
+
+  test('a result has one status everywhere: LDL 114 mg/dL and two more markers (issue 23)', async ({
+    page,
+    request,
+  }) => {
+    const api = await customerApi(request);
+    const view = await api<MarkersForViewResponse>('/api/customer/v1/blood/markers-for-view?sortMode=0');
+    const ages = await api<InnerAgeMarkersListResponse>('/api/pages/age/markers-list');
+    const notOptimized = view.groups.find((g) => g.key === 'notOptimized')!.abbrs;
+    const wordsOf = (abbr: string) =>
+      statusLabel(view.markers.find((m) => m.abbr === abbr)!.latest!.optimizationStateValue);
+    const ldl = view.markers.find((m) => m.abbr === 'LDL')!;
+    expect(ldl.latest?.value).toBe(114);
+    expect(wordsOf('LDL')).toBe('Normal (above optimal)');
+    // the worst marker (on the dashboard) and an InnerAge marker that is not optimized
+    const worst = notOptimized[0]!;
+    const ageMarker = ages.markers.find((m) => m.optimizationStateValue !== 0)?.abbr ?? ages.markers[0]!.abbr;
+    const chosen = [...new Set(['LDL', worst, ageMarker])];
+    /** Every place the page words the marker's status says the same, and it says it at least `min` times. */
+    const expectWords = async (abbr: string, min: number) => {
+      const shown = page.locator(`[data-status-of="${abbr}"]`);
+      if (min > 0) await expect(shown.first()).toBeAttached();
+      const words = await shown.allTextContents();
+      expect(words.length, `${abbr} on ${page.url()}`).toBeGreaterThanOrEqual(min);
+      for (const w of words) expect(w, `${abbr} on ${page.url()}`).toBe(wordsOf(abbr));
+    };
+
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Markers needing attention' })).toBeVisible();
+    await expectWords(worst, 1);
+    for (const abbr of chosen) await expectWords(abbr, 0);
+    await checkBothWidths(page, 'status-dashboard');
+
+    for (const [path, min] of [
+      ['/customer/bloodwork/list', () => 1],
+      ['/customer/bloodwork/table', () => 1],
+      ['/customer/bloodwork/marker-recommendations', (abbr: string) => (notOptimized.includes(abbr) ? 1 : 0)],
+      ['/customer/age', (abbr: string) => (ages.markers.some((m) => m.abbr === abbr) ? 1 : 0)],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('[data-status-of]').first()).toBeAttached();
+      for (const abbr of chosen) await expectWords(abbr, min(abbr));
+    }
+    await checkBothWidths(page, 'status-inner-age');
+    for (const abbr of chosen) {
+      await page.goto(`/customer/bloodwork/marker-results/${abbr}`);
+      await expectWords(abbr, 1);
+    }
+    await expect(page.getByTestId('marker-status-explanation')).toBeVisible();
+    await page.goto('/customer/bloodwork/marker-results/LDL');
+    await expect(page.getByTestId('marker-latest')).toContainText('114 mg/dL · Normal (above optimal)');
+    await expect(page.getByTestId('marker-status-explanation')).toHaveText(
+      'In the lab’s reference range, above your optimal range.',
+    );
+    await checkBothWidths(page, 'status-marker-ldl');
   });
 
   test('a note is added and deleted in the table view', async ({ page }) => {

@@ -24,7 +24,7 @@ import { egfrCkdEpi2021 } from '../../src/domain/egfr';
 import { groupMarkers, SortMode } from '../../src/domain/grouping';
 import { ageAt } from '../../src/domain/innerage';
 import { OPTIMAL_GREEN } from '../../src/domain/palette';
-import { SEVERITY_TITLES, STANDING_LEGEND } from '../../src/domain/zones';
+import { STATUS_LEGEND, statusLabel } from '../../src/domain/marker-status';
 import {
   bloodMarkerRanges,
   bloodMarkers,
@@ -539,7 +539,7 @@ describe('bloodwork share', () => {
     expect(mail).toMatchObject({ channel: 'email', subject: 'Alex Rivera shared blood results with you' });
     expect(mail!.body).toContain('Hello Dr. Jamie Fox');
     expect(mail!.body).toContain(DEMO_DRAWS.at(-1)!.testedAt);
-    expect(mail!.body).toMatch(/Lipoprotein\(a\): 62 mg\/dL \(Borderline High\)/);
+    expect(mail!.body).toContain(`Lipoprotein(a): 62 mg/dL (${statusLabel(3)})`);
     const stored = await t.database.db.select().from(bloodworkShares).where(eq(bloodworkShares.id, share.id));
     expect(stored).toHaveLength(1);
   });
@@ -709,8 +709,11 @@ describe('results history PDF', () => {
   it('keys its colours with the words and the optimal green of the web (src/domain)', async () => {
     const pdf = Buffer.from(await (await api('GET', bloodPaths.resultsHistoryReport, tokenA)).arrayBuffer());
     const lines = pdfText(pdf).split('\n');
-    for (const { title } of STANDING_LEGEND) expect(lines).toContain(title);
-    for (const title of Object.values(SEVERITY_TITLES)) expect(lines).toContain(title);
+    for (const { title } of STATUS_LEGEND) expect(lines).toContain(title);
+    for (const { fill } of STATUS_LEGEND) {
+      const rgb = [1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16) / 255).join(' ');
+      expect(pdfStreams(pdf).join('\n')).toContain(`${rgb} scn`);
+    }
     // pdfkit writes a fill colour as its three channels over 255, then `scn`.
     const green = [1, 3, 5].map((i) => parseInt(OPTIMAL_GREEN.slice(i, i + 2), 16) / 255).join(' ');
     expect(pdfStreams(pdf).join('\n')).toContain(`${green} scn`);

@@ -93,11 +93,11 @@ describe('report CSV', () => {
     ]);
     expect(rows.slice(1).map((r) => [r[0], r[2], r[3], r[6]])).toEqual([
       // not optimized, worst first (red High, then orange …), newest result first
-      ['Ann Adams', '2026-08-10', 'LDL cholesterol', 'Borderline High'],
-      ['Ann Adams', '2026-08-10', 'Vitamin D', 'Near Normal'],
+      ['Ann Adams', '2026-08-10', 'LDL cholesterol', 'Borderline high'],
+      ['Ann Adams', '2026-08-10', 'Vitamin D', 'Near normal (low)'],
       ['Ann Adams', '2026-02-01', 'LDL cholesterol', 'High'],
-      ['Ann Adams', '2026-02-01', 'ApoB', 'Normal'],
-      ["'=Bob Brown", '2026-07-20', 'LDL cholesterol', 'Near Normal'],
+      ['Ann Adams', '2026-02-01', 'ApoB', 'Normal (above optimal)'],
+      ["'=Bob Brown", '2026-07-20', 'LDL cholesterol', 'Near normal (high)'],
     ]);
   });
 

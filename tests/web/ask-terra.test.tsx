@@ -101,7 +101,7 @@ describe('Ask Terra page (spec 000 §2.3, §7.9)', () => {
     const input = await screen.findByRole('textbox', { name: 'Your question' });
     expect(screen.getByRole('heading', { level: 2, name: 'Why is my LDL high?' })).toBeInTheDocument();
     // suggested from the customer's own not-optimal marker
-    expect(await screen.findByRole('button', { name: 'Why is my LDL high?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Why is my LDL above optimal?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'What moves my InnerAge?' })).toBeInTheDocument();
     await expectNoAxeViolations();
 

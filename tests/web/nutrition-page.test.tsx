@@ -178,10 +178,10 @@ describe('Nutrition page (spec 000 §2.3, §2.4, issue 15)', () => {
       within(chips)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['LDL cholesterol142 mg/dL · Borderline High', 'Vitamin D21 ng/mL · Near Normal']);
+    ).toEqual(['LDL cholesterol142 mg/dL · Borderline high', 'Vitamin D21 ng/mL · Near normal (low)']);
     expect(screen.getByTestId('plan-notices')).toHaveTextContent('Foods you never eat are left out.');
 
-    const ldl = screen.getByRole('region', { name: 'For your LDL cholesterol — Borderline High, 142 mg/dL' });
+    const ldl = screen.getByRole('region', { name: 'For your LDL cholesterol — Borderline high, 142 mg/dL' });
     expect(
       within(ldl)
         .getAllByRole('heading', { level: 4 })

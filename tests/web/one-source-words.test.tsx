@@ -3,15 +3,15 @@ import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import type { MarkersForViewResponse } from '../../src/contract/blood';
 import type * as Grading from '../../src/domain/grading';
-import type * as Zones from '../../src/domain/zones';
+import type * as MarkerStatus from '../../src/domain/marker-status';
 import { MarkerGroups } from '../../src/web/features/bloodwork/marker-list';
 import { tableRowBlocks } from '../../src/web/features/bloodwork/table-view';
 import { expectNoAxeViolations } from './axe';
 
 // Words no view could spell on its own: a view showing them reads the domain's one definition.
-vi.mock('../../src/domain/zones', async (importOriginal) => ({
-  ...(await importOriginal<typeof Zones>()),
-  SEVERITY_TITLES: { red: 'Red from domain', orange: 'Orange from domain', yellow: 'Yellow from domain' },
+vi.mock('../../src/domain/marker-status', async (importOriginal) => ({
+  ...(await importOriginal<typeof MarkerStatus>()),
+  severityTitle: (severity: string) => `${severity.charAt(0).toUpperCase()}${severity.slice(1)} from domain`,
 }));
 vi.mock('../../src/domain/grading', async (importOriginal) => ({
   ...(await importOriginal<typeof Grading>()),
@@ -55,7 +55,7 @@ const marker = (abbr: string) => ({
 });
 
 describe('severity words and score bands have one source in src/domain', () => {
-  it('the marker list heads each severity with the domain’s SEVERITY_TITLES', async () => {
+  it('the marker list heads each severity with the domain’s severityTitle', async () => {
     const { container } = render(
       <Router>
         <MarkerGroups data={{ ...view, markers: ['A1', 'B2', 'C3'].map(marker) }} />
@@ -69,7 +69,7 @@ describe('severity words and score bands have one source in src/domain', () => {
     ]);
   });
 
-  it('the table view titles its blocks with the domain’s SEVERITY_TITLES', () => {
+  it('the table view titles its blocks with the domain’s severityTitle', () => {
     const results = [
       {
         id: 1,

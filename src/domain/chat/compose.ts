@@ -1,6 +1,6 @@
 import type { OptimizationState } from '../blood-range';
 import { formatDate, type IsoDate } from '../dates';
-import { STATE_LABELS } from '../zones';
+import { statusLabel, statusSentence } from '../marker-status';
 import type { ChatIntent } from './intent';
 
 /** One reading of a marker from a draw (value in the marker's primary unit). */
@@ -103,16 +103,8 @@ export const SUGGESTED_QUESTIONS = [
 /** A value as labs print it: no trailing zeros, at most two decimals. */
 export const formatValue = (value: number) => String(Math.round(value * 100) / 100);
 
-const side = (state: OptimizationState) =>
-  state === 7
-    ? 'could not be placed against a range'
-    : state === 0
-      ? 'in the optimal range'
-      : state > 0
-        ? 'above the optimal range'
-        : 'below the optimal range';
-
-const zoneWords = (state: OptimizationState) => `${STATE_LABELS[state]}, ${side(state)}`;
+/** "Normal (above optimal): in the lab’s reference range, above your optimal range", no full stop. */
+const zoneWords = (state: OptimizationState) => statusSentence(state).replace(/\.$/, '');
 
 class Citations {
   readonly list: ChatCitation[] = [];
@@ -132,7 +124,7 @@ class Citations {
       value: r.value,
       unit: m.unit,
       date: r.date,
-      stateLabel: STATE_LABELS[r.state],
+      stateLabel: statusLabel(r.state),
       href: markerHref(m.abbr),
     });
   }
@@ -230,7 +222,7 @@ function trend(m: MarkerFacts, cite: Citations): string[] {
   const last = oldestFirst[oldestFirst.length - 1]!;
   return [
     `Your ${m.name} over ${oldestFirst.length} draws: ${oldestFirst
-      .map((r) => `${formatValue(r.value)} ${m.unit} on ${formatDate(r.date)} (${STATE_LABELS[r.state]})`)
+      .map((r) => `${formatValue(r.value)} ${m.unit} on ${formatDate(r.date)} (${statusLabel(r.state)})`)
       .join(', ')}.`,
     `From ${formatDate(first.date)} to ${formatDate(last.date)} it ${direction(first.value, last.value)}` +
       (first.value !== last.value ? ` by ${formatValue(Math.abs(last.value - first.value))} ${m.unit}` : '') +
@@ -246,7 +238,7 @@ function attentionLines(g: Grounding, cite: Citations, limit = 3): string[] {
     `The markers furthest from optimal in your latest results: ${off
       .map((m) => {
         const r = m.readings[0]!;
-        return `${m.name} ${formatValue(r.value)} ${m.unit} on ${formatDate(r.date)} (${STATE_LABELS[r.state]})`;
+        return `${m.name} ${formatValue(r.value)} ${m.unit} on ${formatDate(r.date)} (${statusLabel(r.state)})`;
       })
       .join('; ')}.`,
   ];
@@ -312,7 +304,7 @@ function eat(g: Grounding, cite: Citations): string[] {
     const chosen = m.recommendations.filter((x) => x.kind === 'food').slice(0, 2);
     for (const x of chosen) cite.recommendation(m, x.title);
     out.push(
-      `• ${m.name} ${formatValue(r.value)} ${m.unit} (${STATE_LABELS[r.state]}, ${formatDate(r.date)}): ${chosen.map((x) => x.title).join('; ')}.`,
+      `• ${m.name} ${formatValue(r.value)} ${m.unit} (${statusLabel(r.state)}, ${formatDate(r.date)}): ${chosen.map((x) => x.title).join('; ')}.`,
     );
   }
   return out;

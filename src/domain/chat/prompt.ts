@@ -1,5 +1,5 @@
 import { formatDate } from '../dates';
-import { STATE_LABELS } from '../zones';
+import { statusLabel } from '../marker-status';
 import { formatValue, type Grounding, type MarkerFacts } from './compose';
 
 /** The rules a model provider is given with every question, the same the local assistant keeps. */
@@ -15,7 +15,7 @@ const markerLines = (m: MarkerFacts) => [
   `- ${m.name} (${m.abbr}, ${m.unit}): ${
     m.readings.length
       ? m.readings
-          .map((r) => `${formatValue(r.value)} on ${formatDate(r.date)} (${STATE_LABELS[r.state]})`)
+          .map((r) => `${formatValue(r.value)} on ${formatDate(r.date)} (${statusLabel(r.state)})`)
           .join('; ')
       : 'not tested'
   }`,

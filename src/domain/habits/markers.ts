@@ -1,4 +1,5 @@
 import type { OptimizationState } from '../blood-range';
+import { statusLabel } from '../marker-status';
 import type { HabitDefinition } from './catalogue';
 
 /**
@@ -61,7 +62,9 @@ export function biomarkersFor(
     .sort((a, b) => Math.abs(b.result!.state) - Math.abs(a.result!.state) || a.order - b.order)
     .map((m) => m.abbr);
   const rest = habit.markers.filter((abbr) => !outOfRange.includes(abbr));
-  return [...outOfRange, ...rest]
-    .slice(0, MAX_BIOMARKERS_PER_HABIT)
-    .map((abbr) => resultOf(abbr)?.name ?? HABIT_MARKER_NAMES[abbr] ?? abbr);
+  return [...outOfRange, ...rest].slice(0, MAX_BIOMARKERS_PER_HABIT).map((abbr) => {
+    const result = resultOf(abbr);
+    // the customer's own marker says its status in the words every screen uses (marker-status.ts)
+    return result ? `${result.name} · ${statusLabel(result.state)}` : (HABIT_MARKER_NAMES[abbr] ?? abbr);
+  });
 }

@@ -1,5 +1,5 @@
 import { formatAmount } from '../habits/numbers';
-import { STATE_LABELS } from '../zones';
+import { statusLabel } from '../marker-status';
 import type {
   CustomerPreferences,
   FoodItem,
@@ -201,7 +201,7 @@ function consideredMarkers(readings: readonly MarkerReading[]): PlanMarker[] {
       value: r.value,
       unit: r.unit,
       state: r.state,
-      stateLabel: STATE_LABELS[r.state],
+      stateLabel: statusLabel(r.state),
       direction: r.state < 0 ? 'low' : 'high',
     }));
 }
@@ -215,26 +215,16 @@ function matchMarkers(targets: MarkerTargets, considered: ReadonlyMap<string, Co
   return hits.sort((a, b) => a.rank - b.rank);
 }
 
-const SIDE = { low: 'below', high: 'above' } as const;
-
 /**
- * "Your ApoB is High (131 mg/dL) and your LDL cholesterol is Borderline High (142 mg/dL), both above
- * their optimal ranges; …." The side says why a Normal value is still here.
+ * "Your ApoB (131 mg/dL) is High and your LDL cholesterol (114 mg/dL) is Normal (above optimal); …".
+ * The status label (marker-status.ts) already says which side of optimal each value is on.
  */
 function whyOf(hits: readonly Considered[], notes: readonly string[]): string {
-  const mixed = new Set(hits.map((h) => h.marker.direction)).size > 1;
   const values = hits.map(
     ({ marker: m }, i) =>
-      `${i ? 'your' : 'Your'} ${m.name} is ${m.stateLabel} (${formatMarkerValue(m.value, m.unit)}` +
-      `${mixed ? `, ${SIDE[m.direction]} optimal` : ''})`,
+      `${i ? 'your' : 'Your'} ${m.name} (${formatMarkerValue(m.value, m.unit)}) is ${m.stateLabel}`,
   );
-  const side = SIDE[hits[0]!.marker.direction];
-  const where = mixed
-    ? ''
-    : hits.length === 1
-      ? `, ${side} its optimal range`
-      : `, ${hits.length === 2 ? 'both' : 'all'} ${side} their optimal ranges`;
-  return `${[listWords(values) + where, ...notes].join('; ')}.`;
+  return `${[listWords(values), ...notes].join('; ')}.`;
 }
 
 /** "Helps three of your markers, two of them High; you eat it rarely, so there is room to add it." */

@@ -152,6 +152,7 @@ export async function activeDailyActions(
       abbr,
       name: catalogue.byAbbr.get(abbr)!.name,
       direction: needs.get(abbr)!,
+      optimizationStateValue: latest.get(abbr)!.value.state,
     })),
     isChecked: checked.get(row.id) ?? false,
   }));

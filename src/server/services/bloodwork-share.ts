@@ -1,4 +1,4 @@
-import { stateLabel } from '../../domain/zones';
+import { statusLabel } from '../../domain/marker-status';
 import type { Db } from '../db';
 import { bloodworkShares } from '../db/schema';
 import type { Catalogue } from './blood-catalogue';
@@ -23,7 +23,7 @@ export function shareEmail(
   const optimal = result.values.filter((v) => v.state === 0).length;
   const lines = result.values.map((v) => {
     const name = catalogue.byAbbr.get(v.markerAbbr)?.name ?? v.markerAbbr;
-    return `- ${name}: ${v.value} ${v.unit} (${stateLabel(v.state)}${v.derived ? ', calculated' : ''})`;
+    return `- ${name}: ${v.value} ${v.unit} (${statusLabel(v.state)}${v.derived ? ', calculated' : ''})`;
   });
   return {
     subject: `${who} shared blood results with you`,

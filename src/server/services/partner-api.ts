@@ -7,7 +7,7 @@ import {
   type PartnerResultsResponse,
   type PartnerScope,
 } from '../../contract/back-office-integrations';
-import { stateLabel } from '../../domain/zones';
+import { statusLabel } from '../../domain/marker-status';
 import type { Db } from '../db';
 import { partnerKeys } from '../db/schema/admin-integrations';
 import { HttpError } from '../http/errors';
@@ -113,7 +113,7 @@ export async function partnerResults(
               value: v.value,
               unit: v.unit,
               state: v.state,
-              stateLabel: stateLabel(v.state),
+              stateLabel: statusLabel(v.state),
             })),
           }
         : null,

@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, utcDayOf } from '../../domain/dates';
 import type { BloodRange, OptimizationState } from '../../domain/blood-range';
-import { OPTIMAL_GREEN } from '../../domain/palette';
-import { STANDING_LEGEND, stateSeverity, type Severity } from '../../domain/zones';
+import { STATUS_LEGEND, statusColour } from '../../domain/marker-status';
 import { rangeFor, type Catalogue } from './blood-catalogue';
 import { customerCategories, type BloodProfile, type ComputedResult } from './blood-results';
 import { pdfText, stampFooters } from './pdf';
@@ -15,14 +14,9 @@ const COLOURS = {
   text: '#1a1a1a',
   muted: '#666666',
   rule: '#d9d9d9',
-  optimal: OPTIMAL_GREEN,
-  yellow: '#8a6a00',
-  orange: '#c25e00',
-  red: '#b3261e',
 } as const;
 
-const colourOfSeverity = (severity: Severity | undefined) => (severity ? COLOURS[severity] : COLOURS.optimal);
-const colourOf = (state: OptimizationState) => colourOfSeverity(stateSeverity(state));
+const colourOf = (state: OptimizationState) => statusColour(state);
 
 /** Lab-style flags for print in black and white: L / H outside the reference range, ? undetermined. */
 const flagOf = (state: OptimizationState) =>
@@ -177,8 +171,8 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
 function legend(doc: PDFKit.PDFDocument, x: number, y: number) {
   let at = x;
   doc.fontSize(8);
-  for (const { severity, title: label } of STANDING_LEGEND) {
-    doc.rect(at, y + 1, 7, 7).fill(colourOfSeverity(severity));
+  for (const { fill, title: label } of STATUS_LEGEND) {
+    doc.rect(at, y + 1, 7, 7).fill(fill);
     doc.fillColor(COLOURS.muted).text(label, at + 10, y, { lineBreak: false });
     at += 14 + doc.widthOfString(label) + 10;
   }

@@ -168,14 +168,15 @@ describe('buildHabitReport', () => {
     ];
     const report = buildHabitReport({ customerId: 7, weekStart: WEEK, days, journalQuestions: [], markers });
     // sleep duration may affect HBA1C, GLU, HSCRP, CORTISOL, TESTO: out of range are HBA1C (3), HSCRP (−2)
+    // each with its status in the words of src/domain/marker-status.ts
     expect(report.texts.top_habit_w_InnerAge_biomarkers.value).toEqual([
-      'HbA1c',
-      'C-reactive protein (hs)',
-      'Glucose',
+      'HbA1c · Borderline high',
+      'C-reactive protein (hs) · Near normal (low)',
+      'Glucose · Optimized',
     ]);
     // steps (lowest): TG, HDL, GLU, HBA1C → HBA1C first, then the catalogue names
     expect(report.texts.lowest_habit_w_InnerAge_biomarkers.value).toEqual([
-      'HbA1c',
+      'HbA1c · Borderline high',
       HABIT_MARKER_NAMES.TG,
       HABIT_MARKER_NAMES.HDL,
     ]);

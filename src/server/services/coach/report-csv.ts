@@ -2,7 +2,8 @@ import { REPORT_OPTIMIZATION_STATES, type ReportOptimizationState } from '../../
 import { csvText } from '../../../domain/csv';
 import { groupMarkers, SortMode } from '../../../domain/grouping';
 import { roundTo } from '../../../domain/habits/numbers';
-import { isOptimized, stateLabel } from '../../../domain/zones';
+import { statusLabel } from '../../../domain/marker-status';
+import { isOptimized } from '../../../domain/zones';
 import type { Catalogue } from '../blood-catalogue';
 import type { MemberResults } from './reports';
 
@@ -71,7 +72,7 @@ export function reportCsvRows(
             v.name,
             csvValue(v.value),
             v.unit,
-            stateLabel(v.state),
+            statusLabel(v.state),
           ]);
     }
   }

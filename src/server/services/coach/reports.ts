@@ -3,7 +3,8 @@ import type { CustomerWithResults, ReportCsvRequest } from '../../../contract/co
 import { formatDate, utcDayOf } from '../../../domain/dates';
 import { groupMarkers, SortMode } from '../../../domain/grouping';
 import { formatMarkerValue } from '../../../domain/nutrition/engine';
-import { isOptimized, stateLabel } from '../../../domain/zones';
+import { statusLabel } from '../../../domain/marker-status';
+import { isOptimized } from '../../../domain/zones';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db';
 import { bloodResults } from '../../db/schema/blood';
@@ -163,7 +164,7 @@ export function teamReportData(
           g.items.map((v) => ({
             name: v.name,
             value: formatMarkerValue(v.value, v.unit),
-            stateLabel: stateLabel(v.state),
+            stateLabel: statusLabel(v.state),
             optimized: isOptimized(v.state),
           })),
         ),

@@ -2,27 +2,43 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { BloodRange } from '../../../domain/blood-range';
-import { stateLabel, zoneIntervals, type Zone } from '../../../domain/zones';
+import { stateOfZone, zoneIntervals, ZONES, type Severity, type Zone } from '../../../domain/zones';
 import type { OptimizationState } from '../../../domain/blood-range';
-import { OPTIMAL_GREEN } from '../../../domain/palette';
+import { markerStatus, severityColour, statusColour, statusLabel } from '../../../domain/marker-status';
 import { Spinner } from '../layout';
 import { Button } from '../ui/button';
 import type { Loaded } from './blood-api';
 
-/** The nine zones, lowest first: red, orange, yellow, light green, green and back (spec 000 §4). */
-export const ZONE_COLORS: Readonly<Record<Zone, string>> = {
-  belowBorderLine: '#d64545',
-  borderLineLow: '#ef8a3c',
-  nearNormalLow: '#f2c94c',
-  subOptimalLow: '#a7d98b',
-  optimal: OPTIMAL_GREEN,
-  subOptimalHigh: '#a7d98b',
-  nearNormalHigh: '#f2c94c',
-  borderLineHigh: '#ef8a3c',
-  aboveBorderLine: '#d64545',
+/** The nine zones, lowest first, each in the fill of its state's status colour (marker-status.ts). */
+export const ZONE_COLORS: Readonly<Record<Zone, string>> = Object.fromEntries(
+  ZONES.map((zone) => [zone, statusColour(stateOfZone(zone), 'fill')]),
+) as Record<Zone, string>;
+
+/** Text colours of the severities (spec 000 §4), for headings over several statuses. */
+export const SEVERITY_COLORS: Readonly<Record<Severity, string>> = {
+  red: severityColour('red'),
+  orange: severityColour('orange'),
+  yellow: severityColour('yellow'),
 };
 
-export const SEVERITY_COLORS = { red: '#b42318', orange: '#b54708', yellow: '#8a6d00' } as const;
+/**
+ * A marker's status as every screen shows it: the label in its colour, the explanation on hover
+ * and for screen readers. `abbr` names the marker it belongs to, so a page can be read per marker.
+ */
+export function StatusLabel({ state, abbr }: { state: OptimizationState; abbr?: string | undefined }) {
+  const status = markerStatus(state);
+  return (
+    <span
+      data-status-of={abbr}
+      data-status={state}
+      title={status.explanation}
+      style={{ color: statusColour(state) }}
+      className={css({ fontWeight: '600' })}
+    >
+      {status.label}
+    </span>
+  );
+}
 
 export const card = css({
   p: { base: '4', md: '6' },
@@ -91,7 +107,7 @@ export function RangeBar({
   const label =
     value === null
       ? `No value; optimal ${fmt(range.minG)}–${fmt(range.maxG)} ${unit}`
-      : `${fmt(value)} ${unit}, ${state === null ? '' : stateLabel(state)}; optimal ${fmt(range.minG)}–${fmt(range.maxG)} ${unit}`;
+      : `${fmt(value)} ${unit}, ${state === null ? '' : statusLabel(state)}; optimal ${fmt(range.minG)}–${fmt(range.maxG)} ${unit}`;
   return (
     <div
       role="img"
@@ -108,7 +124,7 @@ export function RangeBar({
             <span
               key={z.zone}
               data-zone={z.zone}
-              title={`${stateLabel(z.state)}${z.from !== undefined ? ` from ${fmt(z.from)}` : ''}${z.to !== undefined ? ` to ${fmt(z.to)}` : ''}`}
+              title={`${statusLabel(z.state)}${z.from !== undefined ? ` from ${fmt(z.from)}` : ''}${z.to !== undefined ? ` to ${fmt(z.to)}` : ''}`}
               style={{ width: `${width}%`, background: ZONE_COLORS[z.zone] }}
             />
           );
@@ -211,12 +227,7 @@ export function SortModeControl({ value, onChange }: { value: number; onChange: 
   );
 }
 
-export const GROUP_TITLES = {
-  all: 'All markers',
-  optimized: 'Optimized',
-  notOptimized: 'Not optimized',
-  neverTested: 'Never tested',
-} as const;
+export { GROUP_TITLES } from '../../../domain/marker-status';
 
 export const BLOOD_TABS = [
   { href: '/customer/bloodwork/list', label: 'List' },

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { ActiveDailyActionsResponse } from '../../../contract/innerage';
 import { toast } from '../ui/toast';
 import { ageApi } from './blood-api';
+import { StatusLabel } from './blood-ui';
 
 /** Today's actions with a check-in toggle each (set-intervention-status). */
 export function DailyActions({ data }: { data: ActiveDailyActionsResponse }) {
@@ -58,7 +59,13 @@ export function DailyActions({ data }: { data: ActiveDailyActionsResponse }) {
               </span>
               {action.markers.length ? (
                 <span className={css({ textStyle: 'caption', color: 'fg.muted' })}>
-                  For {action.markers.map((m) => `${m.name} (${m.direction})`).join(', ')}
+                  For{' '}
+                  {action.markers.map((m, i) => (
+                    <Fragment key={m.abbr}>
+                      {i ? '; ' : ''}
+                      {m.name}: <StatusLabel state={m.optimizationStateValue} abbr={m.abbr} />
+                    </Fragment>
+                  ))}
                 </span>
               ) : null}
             </span>

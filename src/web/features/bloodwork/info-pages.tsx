@@ -10,7 +10,7 @@ import { markerHref } from '../../components/charts/blood-paths';
 import { apiFetch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bloodApi, useLoad } from '../../components/charts/blood-api';
-import { card, LoadView } from '../../components/charts/blood-ui';
+import { card, LoadView, StatusLabel } from '../../components/charts/blood-ui';
 import { categoryLearnHref, categoryRecommendationsHref, categoryResultsHref } from './category-paths';
 import { MarkerGroups } from './marker-list';
 
@@ -43,8 +43,16 @@ function RecommendationCard({ m, heading }: { m: MarkerRecommendations; heading:
   return (
     <section className={card} aria-labelledby={`rec-${m.markerAbbr}`} data-testid="recommendation">
       <Heading id={`rec-${m.markerAbbr}`} className={css({ textStyle: 'h3', mb: '2' })}>
-        <Link href={markerHref(m.markerAbbr)}>{m.markerName}</Link>
-        {m.direction ? ` (${m.direction})` : ''}
+        {/* underlined: beside the status words a link must not be told apart by colour alone */}
+        <Link href={markerHref(m.markerAbbr)} className={css({ textDecoration: 'underline' })}>
+          {m.markerName}
+        </Link>
+        {m.optimizationStateValue !== null ? (
+          <>
+            {' · '}
+            <StatusLabel state={m.optimizationStateValue} abbr={m.markerAbbr} />
+          </>
+        ) : null}
       </Heading>
       <ul className={css({ display: 'grid', gap: '2' })}>
         {m.recommendations.map((r) => (

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { MarkerForView, MarkersForViewResponse } from '../../../contract/blood';
-import { SEVERITY_TITLES, stateLabel } from '../../../domain/zones';
-import { fmt, GROUP_TITLES, RangeBar, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { NEVER_TESTED, severityTitle } from '../../../domain/marker-status';
+import { fmt, GROUP_TITLES, RangeBar, SEVERITY_COLORS, StatusLabel } from '../../components/charts/blood-ui';
 import { markerHref } from '../../components/charts/blood-paths';
 
 function MarkerRow({ marker }: { marker: MarkerForView }) {
@@ -16,13 +16,15 @@ function MarkerRow({ marker }: { marker: MarkerForView }) {
         <Link href={markerHref(marker.abbr)} className={css({ fontWeight: '600' })}>
           {marker.name} <span className={css({ color: 'fg.muted', fontWeight: '400' })}>({marker.abbr})</span>
         </Link>
-        <span
-          style={{ color: marker.severity ? SEVERITY_COLORS[marker.severity] : undefined }}
-          className={css({ textStyle: 'small', fontWeight: '600' })}
-        >
-          {marker.latest
-            ? `${fmt(marker.latest.value)} ${marker.unit} · ${stateLabel(marker.latest.optimizationStateValue)}`
-            : 'Never tested'}
+        <span className={css({ textStyle: 'small' })}>
+          {marker.latest ? (
+            <>
+              {fmt(marker.latest.value)} {marker.unit} ·{' '}
+              <StatusLabel state={marker.latest.optimizationStateValue} abbr={marker.abbr} />
+            </>
+          ) : (
+            NEVER_TESTED
+          )}
         </span>
       </div>
       {marker.range ? (
@@ -43,6 +45,7 @@ function MarkerRow({ marker }: { marker: MarkerForView }) {
 export function MarkerGroups({ data }: { data: MarkersForViewResponse }) {
   const byAbbr = new Map(data.markers.map((m) => [m.abbr, m]));
   const rows = (abbrs: string[]) => abbrs.flatMap((a) => byAbbr.get(a) ?? []);
+  const statesOf = (abbrs: string[]) => rows(abbrs).flatMap((m) => m.latest?.optimizationStateValue ?? []);
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
       {data.groups
@@ -61,7 +64,7 @@ export function MarkerGroups({ data }: { data: MarkersForViewResponse }) {
                       style={{ color: SEVERITY_COLORS[s.severity] }}
                       className={css({ textStyle: 'small', fontWeight: '700', mt: '3' })}
                     >
-                      {SEVERITY_TITLES[s.severity]}
+                      {severityTitle(s.severity, statesOf(s.abbrs))}
                     </h3>
                     <ul>
                       {rows(s.abbrs).map((m) => (

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { formatDate } from '../../../domain/dates';
-import { stateLabel } from '../../../domain/zones';
+import { NEVER_TESTED, statusExplanation } from '../../../domain/marker-status';
 import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bloodApi, useLoad } from '../../components/charts/blood-api';
-import { card, fmt, LoadView, RangeBar, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { card, fmt, LoadView, RangeBar, StatusLabel } from '../../components/charts/blood-ui';
 import { markerLearnHref, markerRecommendationsHref } from '../../components/charts/blood-paths';
 
 const HistoryChart = lazy(() => import('./history-chart').then((m) => ({ default: m.HistoryChart })));
@@ -34,19 +34,20 @@ export function MarkerPage({ abbr }: { abbr: string }) {
               </h2>
               <p className={css({ color: 'fg.muted', mb: '4' })}>{marker.categoryName}</p>
               {marker.latest ? (
-                <p
-                  data-testid="marker-latest"
-                  style={{ color: marker.severity ? SEVERITY_COLORS[marker.severity] : undefined }}
-                  className={css({ textStyle: 'h3', mb: '2' })}
-                >
-                  {fmt(marker.latest.value)} {marker.unit} ·{' '}
-                  {stateLabel(marker.latest.optimizationStateValue)}{' '}
-                  <span className={css({ textStyle: 'small', color: 'fg.muted' })}>
-                    on {formatDate(marker.latest.testedAt)}
-                  </span>
-                </p>
+                <>
+                  <p data-testid="marker-latest" className={css({ textStyle: 'h3', mb: '1' })}>
+                    {fmt(marker.latest.value)} {marker.unit} ·{' '}
+                    <StatusLabel state={marker.latest.optimizationStateValue} abbr={marker.abbr} />{' '}
+                    <span className={css({ textStyle: 'small', color: 'fg.muted' })}>
+                      on {formatDate(marker.latest.testedAt)}
+                    </span>
+                  </p>
+                  <p data-testid="marker-status-explanation" className={css({ color: 'fg.muted', mb: '2' })}>
+                    {statusExplanation(marker.latest.optimizationStateValue)}
+                  </p>
+                </>
               ) : (
-                <p>Never tested.</p>
+                <p>{NEVER_TESTED}.</p>
               )}
               {marker.range ? (
                 <>

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import type { BloodResultsResponse, MarkersForViewResponse, TableViewNote } from '../../../contract/blood';
-import { SEVERITY_TITLES, stateLabel, stateSeverity, type Severity } from '../../../domain/zones';
+import { markerStatus, severityTitle, statusColour } from '../../../domain/marker-status';
+import type { Severity } from '../../../domain/zones';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { bloodApi } from '../../components/charts/blood-api';
@@ -45,11 +46,13 @@ export function tableRowBlocks(results: BloodResultsResponse, view?: MarkersForV
     for (const v of r.markerValues) if (!tested.includes(v.markerAbbr)) tested.push(v.markerAbbr);
   if (!view) return [{ key: 'all', abbrs: tested }];
   const keep = (abbrs: string[]) => abbrs.filter((a) => tested.includes(a));
+  const latest = new Map(view.markers.map((m) => [m.abbr, m.latest?.optimizationStateValue]));
+  const statesOf = (abbrs: string[]) => abbrs.flatMap((a) => latest.get(a) ?? []);
   const blocks = view.groups.flatMap((g): RowBlock[] =>
     g.severities
       ? g.severities.map((s) => ({
           key: `${g.key}-${s.severity}`,
-          title: `${GROUP_TITLES[g.key]} · ${SEVERITY_TITLES[s.severity]}`,
+          title: `${GROUP_TITLES[g.key]} · ${severityTitle(s.severity, statesOf(s.abbrs))}`,
           severity: s.severity,
           abbrs: keep(s.abbrs),
         }))
@@ -77,6 +80,8 @@ export function TableView({
   if (results.length === 0) return <p>No blood results yet.</p>;
   const blocks = tableRowBlocks(results, view);
   const names = new Map(view?.markers.map((m) => [m.abbr, m.name]));
+  const newestWith = (abbr: string) =>
+    results.find((r) => r.markerValues.some((m) => m.markerAbbr === abbr))?.id;
   const setNotes = (resultId: number, change: (notes: TableViewNote[]) => TableViewNote[]) =>
     onChange(results.map((r) => (r.id === resultId ? { ...r, notes: change(r.notes) } : r)));
   const remove = async (resultId: number, noteId: number) => {
@@ -132,22 +137,27 @@ export function TableView({
                     </th>
                     {results.map((r) => {
                       const v = r.markerValues.find((m) => m.markerAbbr === abbr);
-                      const sev = v ? stateSeverity(v.optimizationStateValue) : undefined;
+                      const status = v ? markerStatus(v.optimizationStateValue) : undefined;
+                      const newest = r.id === newestWith(abbr);
                       return (
                         <td
                           key={r.id}
                           className={cell}
-                          style={{ color: sev ? SEVERITY_COLORS[sev] : undefined }}
+                          style={{ color: v ? statusColour(v.optimizationStateValue) : undefined }}
                         >
-                          {v ? (
-                            <span title={stateLabel(v.optimizationStateValue)}>
+                          {v && status ? (
+                            <span title={`${status.label}: ${status.explanation}`}>
                               {fmt(v.value)} {v.unit}
-                              {sev ? (
-                                <span className={css({ srOnly: true })}>
-                                  {' '}
-                                  ({stateLabel(v.optimizationStateValue)})
+                              {/* every value says its status to a screen reader; the newest draw's is the row's status */}
+                              <span className={css({ srOnly: true })}>
+                                ,{' '}
+                                <span
+                                  data-status-of={newest ? abbr : undefined}
+                                  data-status={v.optimizationStateValue}
+                                >
+                                  {status.label}
                                 </span>
-                              ) : null}
+                              </span>
                             </span>
                           ) : (
                             '–'

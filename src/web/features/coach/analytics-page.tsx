@@ -3,6 +3,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { AnalyticsResponse, CoachTeam } from '../../../contract/coach';
+import { GROUP_TITLES } from '../../../domain/marker-status';
 import { OPTIMAL_GREEN } from '../../../domain/palette';
 import { echarts } from '../../components/charts/echarts-core';
 import { SEVERITY_COLORS } from '../../components/charts/blood-ui';
@@ -96,14 +97,14 @@ export function markerOptimizationOption(markers: AnalyticsResponse['markers']) 
     series: [
       {
         type: 'bar' as const,
-        name: 'Not optimized',
+        name: GROUP_TITLES.notOptimized,
         stack: 'members',
         data: sorted.map((m) => m.notOptimized),
         itemStyle: { color: SEVERITY_COLORS.orange },
       },
       {
         type: 'bar' as const,
-        name: 'Optimized',
+        name: GROUP_TITLES.optimized,
         stack: 'members',
         data: sorted.map((m) => m.optimized),
         itemStyle: { color: OPTIMAL_GREEN },
@@ -228,8 +229,8 @@ export function AnalyticsFigures({ data }: { data: AnalyticsResponse }) {
                   <thead>
                     <tr>
                       <th scope="col">Marker</th>
-                      <th scope="col">Not optimized</th>
-                      <th scope="col">Optimized</th>
+                      <th scope="col">{GROUP_TITLES.notOptimized}</th>
+                      <th scope="col">{GROUP_TITLES.optimized}</th>
                     </tr>
                   </thead>
                   <tbody>

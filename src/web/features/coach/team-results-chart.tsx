@@ -1,6 +1,7 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { css } from '../../../../styled-system/css';
 import { echarts } from '../../components/charts/echarts-core';
+import { GROUP_TITLES } from '../../../domain/marker-status';
 
 export interface TeamResultSummary {
   optimized: number;
@@ -14,7 +15,7 @@ export default function TeamResultsChart({ title, summary }: { title: string; su
     grid: { left: 110, right: 24, top: 8, bottom: 24 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'value', minInterval: 1 },
-    yAxis: { type: 'category', data: ['Not optimized', 'Optimized'] },
+    yAxis: { type: 'category', data: [GROUP_TITLES.notOptimized, GROUP_TITLES.optimized] },
     series: [
       {
         type: 'bar',
@@ -41,11 +42,11 @@ export default function TeamResultsChart({ title, summary }: { title: string; su
           <caption>{title}: markers in the members’ latest results</caption>
           <tbody>
             <tr>
-              <th scope="row">Optimized</th>
+              <th scope="row">{GROUP_TITLES.optimized}</th>
               <td>{summary.optimized}</td>
             </tr>
             <tr>
-              <th scope="row">Not optimized</th>
+              <th scope="row">{GROUP_TITLES.notOptimized}</th>
               <td>{summary.notOptimized}</td>
             </tr>
           </tbody>

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { stateLabel } from '../../../domain/zones';
+import { GROUP_TITLES } from '../../../domain/marker-status';
 import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { can } from '../../lib/customer';
 import { useCustomer } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ageApi, bloodApi, useLoad } from '../../components/charts/blood-api';
-import { card, fmt, LoadView, RangeBar, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { card, fmt, LoadView, RangeBar, StatusLabel } from '../../components/charts/blood-ui';
 import { markerHref } from '../../components/charts/blood-paths';
 import { DailyActions } from '../../components/charts/daily-actions';
 import { HealthspanWheel } from './healthspan-wheel';
@@ -88,6 +88,10 @@ export default function DashboardPage() {
                   );
                 return (
                   <>
+                    {/* the heading's promise in the status words: every marker here is "Not optimized" */}
+                    <p className={css({ textStyle: 'small', color: 'fg.muted', mb: '3' })}>
+                      {GROUP_TITLES.notOptimized}: each is outside your optimal range.
+                    </p>
                     <ul className={css({ display: 'grid', gap: '4', mb: '4' })}>
                       {list.map((m) => (
                         <li key={m.abbr}>
@@ -97,14 +101,12 @@ export default function DashboardPage() {
                             <Link href={markerHref(m.abbr)} className={css({ fontWeight: '600' })}>
                               {m.name}
                             </Link>
-                            <span
-                              style={{ color: m.severity ? SEVERITY_COLORS[m.severity] : undefined }}
-                              className={css({ textStyle: 'small', fontWeight: '600' })}
-                            >
-                              {m.latest
-                                ? `${fmt(m.latest.value)} ${m.unit} · ${stateLabel(m.latest.optimizationStateValue)}`
-                                : ''}
-                            </span>
+                            {m.latest ? (
+                              <span className={css({ textStyle: 'small', textAlign: 'right' })}>
+                                {fmt(m.latest.value)} {m.unit} ·{' '}
+                                <StatusLabel state={m.latest.optimizationStateValue} abbr={m.abbr} />
+                              </span>
+                            ) : null}
                           </div>
                           {m.range ? (
                             <RangeBar

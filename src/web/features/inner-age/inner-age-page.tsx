@@ -4,7 +4,7 @@ import { OPTIMAL_GREEN } from '../../../domain/palette';
 import { Container, Spinner } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ageApi, useLoad } from '../../components/charts/blood-api';
-import { card, LoadView } from '../../components/charts/blood-ui';
+import { card, fmt, LoadView, StatusLabel } from '../../components/charts/blood-ui';
 import { DailyActions } from '../../components/charts/daily-actions';
 
 const AgeHistoryChart = lazy(() =>
@@ -109,11 +109,23 @@ export default function InnerAgePage() {
                             className={css({
                               display: 'flex',
                               justifyContent: 'space-between',
+                              gap: '3',
                               textStyle: 'small',
                             })}
                           >
-                            <span>{m.name}</span>
-                            <span className={css({ fontWeight: '600' })}>
+                            <span>
+                              {m.name}
+                              {m.value !== null && m.optimizationStateValue !== null ? (
+                                <>
+                                  {' '}
+                                  <span className={css({ color: 'fg.muted' })}>
+                                    {fmt(m.value)} {m.unit} ·
+                                  </span>{' '}
+                                  <StatusLabel state={m.optimizationStateValue} abbr={m.abbr} />
+                                </>
+                              ) : null}
+                            </span>
+                            <span className={css({ fontWeight: '600', whiteSpace: 'nowrap' })}>
                               {m.contributionYears === null
                                 ? '–'
                                 : `${years > 0 ? '+' : ''}${years.toFixed(2)} y`}

@@ -9,8 +9,9 @@ import type {
   PlanMarker,
   PlanSupplement,
 } from '../../../contract/nutrition';
-import { isOptimizationState, stateSeverity } from '../../../domain/zones';
-import { card, fmt, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { statusColour } from '../../../domain/marker-status';
+import { isOptimizationState } from '../../../domain/zones';
+import { card, fmt } from '../../components/charts/blood-ui';
 import { Button } from '../../components/ui/button';
 import { note } from './controls';
 
@@ -48,12 +49,10 @@ const disclosure = css({
 
 /** The colour of a marker's state, as the bloodwork screens show it (spec 000 §4). */
 function stateColor(state: number): string | undefined {
-  if (!isOptimizationState(state)) return undefined;
-  const severity = stateSeverity(state);
-  return severity ? SEVERITY_COLORS[severity] : undefined;
+  return isOptimizationState(state) ? statusColour(state) : undefined;
 }
 
-/** "142 mg/dL · Borderline High". */
+/** "142 mg/dL · Borderline high" (the label is marker-status.ts's, sent by the server). */
 export const markerReading = (m: PlanMarker) => `${fmt(m.value)} ${m.unit} · ${m.stateLabel}`;
 
 /** The not-optimal markers the plan answers, as compact chips. */
