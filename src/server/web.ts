@@ -74,6 +74,9 @@ export function mountWeb(app: Hono, config: Pick<Config, 'webDir'>, options: Web
     const preloads = (extra.preloadImages ?? [])
       .map((href) => `<link rel="preload" as="image" href="${encodeURI(href)}" fetchpriority="high">`)
       .join('');
-    return c.html(html.replace('</head>', `${preloads}</head>`).replace('</body>', `${element}</body>`));
+    // functions, not strings: a `$'` or `$&` in the page's text must not be read as a replacement pattern
+    return c.html(
+      html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${element}</body>`),
+    );
   });
 }

@@ -22,7 +22,8 @@ import { canonicalJson, demoPagesSeeder, seedDocuments } from '../../src/server/
 import { productCatalogue } from '../../src/server/db/seed/reference/products';
 import { pages, pageVersions } from '../../src/server/db/schema';
 import { publishedPageData } from '../../src/server/services/pages';
-import { scriptJson } from '../../src/server/web';
+import { Hono } from 'hono';
+import { mountWeb, scriptJson } from '../../src/server/web';
 import { createLogger } from '../../src/server/log';
 import { adminSession, type AdminSession } from './admin-session';
 import { createTestApp, type TestApp } from './test-app';
@@ -489,6 +490,15 @@ describe('index.html for a public page', () => {
     const login = await (await t.app.request('/customer/login')).text();
     expect(login).not.toContain('page-data');
     expect(login).not.toContain('rel="preload"');
+  });
+
+  it('writes the page’s text as it is, `$` sequences included', async () => {
+    const text = "Costs $' less, $& more, $$ and $` too";
+    const app = new Hono();
+    mountWeb(app, { webDir }, { pageData: () => Promise.resolve({ id: 'page-data', data: { text } }) });
+    const html = await (await app.request('/about')).text();
+    const m = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(m![1]!)).toEqual({ text });
   });
 
   it('compresses the page for a browser that accepts it', async () => {
