@@ -12,6 +12,7 @@ import { membershipMachine } from './membership.machine';
 import { ocrUploadMachine } from './ocr-upload.machine';
 import { nutritionPlanMachine } from './nutrition-plan.machine';
 import { onboardingMachine } from './onboarding.machine';
+import { pageEditorMachine } from './page-editor.machine';
 import { passwordRecoveryMachine } from './password-recovery.machine';
 import { postPurchaseMachine } from './post-purchase.machine';
 import { reportReadinessMachine } from './report-readiness.machine';
@@ -122,6 +123,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     summary:
       'Onboarding: the server’s flow one step at a time, save with retry, back, skip, resume, summary and finish to ACTIVE (000 §4, §7.5).',
     machine: onboardingMachine,
+  },
+  {
+    name: 'pageEditor',
+    file: 'page-editor.machine.ts',
+    summary:
+      'The page builder’s editor: dirty, save with the contract’s check, the server’s 400 at the fields, publish (saving first) and restore, each confirmed (issue 20).',
+    machine: pageEditorMachine,
   },
   {
     name: 'passwordRecovery',

@@ -1,9 +1,17 @@
 // no-external: puck.css @imports a web font from another host, which the CSP refuses (and the chunk's CSS then fails to load)
 import '@puckeditor/core/no-external.css';
 import { Puck, type Data, type Viewports } from '@puckeditor/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { css } from '../../../../styled-system/css';
+import {
+  pageEditorMachine,
+  type EditorDocument,
+  type IssuesByBlock,
+} from '../../../../machines/page-editor.machine';
+import type { Failure } from '../../../../machines/shared/failure';
 import {
   slidesPerView,
   type PageDraftResponse,
@@ -11,16 +19,18 @@ import {
 } from '../../../contract/page-builder';
 import { formatDateTime } from '../../../domain/dates';
 import { AdminPage } from '../../components/admin/admin-layout';
-import { adminCall, adminUrl, useAdminQuery } from '../../components/admin/admin-data';
-import { Badge, DataTable, FormDialog, muted, QueryView, Section } from '../../components/admin/admin-ui';
+import { adminCall, adminUrl, CHECK_FIELDS_MESSAGE, useAdminQuery } from '../../components/admin/admin-data';
+import { Badge, DataTable, muted, QueryView, Section } from '../../components/admin/admin-ui';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
+import * as Dialog from '../../components/ui/dialog';
 import { toApiError } from '../../lib/api';
+import { recorder } from '../../lib/inspector/recorder';
 import { AddBlock } from './add-block';
 import { issueOverrides, ServerIssuesContext } from './editor-fields';
 import { PAGES_PATH } from './pages-page';
 import { puckConfig } from './puck-config';
-import { BLOCK_LABELS, documentIssues, mapDocumentIssues, type DocumentIssues } from './schema-fields';
+import { BLOCK_LABELS, documentIssues, mapDocumentIssues } from './schema-fields';
 
 /** 001 §9: the preview at the slider's three bands (4, 3 and 2 slides; breakpoints 992 and 552 px). */
 const viewport = (width: number, name: string, icon: 'Monitor' | 'Tablet' | 'Smartphone') => ({
@@ -43,18 +53,12 @@ const toolbar = css({
   minW: '0',
 });
 
-type SaveStatus =
-  | { kind: 'saved' }
-  | { kind: 'unsaved' }
-  | { kind: 'saving' }
-  | { kind: 'refused'; message: string; unplaced: string[]; blocks: string[] }
-  | { kind: 'failed'; message: string };
-
 /** `/admin/pages/:id` (issue 20): the page's draft in Puck, saved, published, its history restorable. */
 export function PageEditorPage() {
   const { id: idText } = useParams<{ id: string }>();
   const id = Number(idText);
   const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
   const query = useAdminQuery<PageDraftResponse>(
     Number.isInteger(id) && id > 0 ? `${adminUrl('pageDraft', { id })}?round=${round}` : undefined,
   );
@@ -63,9 +67,7 @@ export function PageEditorPage() {
     <AdminPage title={title} sideMenu={false} back={{ href: PAGES_PATH, label: 'All pages' }}>
       {Number.isInteger(id) && id > 0 ? (
         <QueryView query={query} label="Loading the draft…">
-          {(draft) => (
-            <Editor key={`${draft.page.id}-${round}`} draft={draft} onReload={() => setRound((n) => n + 1)} />
-          )}
+          {(draft) => <Editor key={`${draft.page.id}-${round}`} draft={draft} onReload={reload} />}
         </QueryView>
       ) : (
         <Notice tone="danger">Not found: the link is wrong.</Notice>
@@ -74,27 +76,84 @@ export function PageEditorPage() {
   );
 }
 
-const asJson = (data: Parameters<typeof documentIssues>[0]) => JSON.stringify(documentIssues(data).document);
+/** The status line's words and its `data-save-status`, by the draft region's state. */
+const SAVE_STATUS = {
+  clean: { kind: 'saved', text: 'Saved' },
+  dirty: { kind: 'unsaved', text: 'Unsaved changes' },
+  saving: { kind: 'saving', text: 'Saving…' },
+  refused: { kind: 'refused', text: 'Not saved' },
+  failed: { kind: 'failed', text: 'Not saved' },
+} as const;
 
+const REFUSED_MESSAGE = {
+  editor: 'Not saved: fix the fields marked in red (select a block to see its fields).',
+  server: 'The server refused the draft: fix the fields marked in red.',
+} as const;
+
+/** The names of the blocks a refusal points at (the page's own fields are "Page settings"). */
+function blockNames(issues: IssuesByBlock, document: EditorDocument): string[] {
+  const content = (document.content ?? []) as { type: string; props: { id: string } }[];
+  return Object.keys(issues).map((key) => {
+    const block = content.find((b) => b.props.id === key);
+    return block ? (BLOCK_LABELS[block.type as keyof typeof BLOCK_LABELS] ?? block.type) : 'Page settings';
+  });
+}
+
+/** A dialog's line for a failed call, as the house forms word it (FormDialog's `formFailureOf`). */
+const dialogError = (failure: Failure | undefined) =>
+  !failure ? undefined : Object.keys(failure.fieldErrors).length ? CHECK_FIELDS_MESSAGE : failure.message;
+
+/** The calls of the pageEditor machine, on the back office's API. */
+const editorCalls = {
+  saveDraft: fromPromise<PageDraftResponse, { pageId: number; document: EditorDocument }>(({ input }) => {
+    const url = adminUrl('pageDraft', { id: input.pageId });
+    return adminCall<PageDraftResponse>('PUT', url, input.document).catch((failure: unknown) => {
+      throw toApiError(failure, url);
+    });
+  }),
+  publishPage: fromPromise<PageVersionsResponse, { pageId: number }>(({ input }) => {
+    const url = adminUrl('pagePublish', { id: input.pageId });
+    return adminCall<PageVersionsResponse>('POST', url).catch((failure: unknown) => {
+      throw toApiError(failure, url);
+    });
+  }),
+  restorePage: fromPromise<PageVersionsResponse, { pageId: number; number: number }>(({ input }) => {
+    const url = adminUrl('pageRestore', { id: input.pageId, number: input.number });
+    return adminCall<PageVersionsResponse>('POST', url).catch((failure: unknown) => {
+      throw toApiError(failure, url);
+    });
+  }),
+};
+
+type EditorActor = ActorRefFrom<typeof pageEditorMachine>;
+
+/** The draft in Puck; what is done with it (save, publish, restore) is the pageEditor machine's. */
 function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () => void }) {
-  const pageId = draft.page.id;
-  const draftUrl = adminUrl('pageDraft', { id: pageId });
   const initial = useMemo(() => draft.document as unknown as Data, [draft]);
-  const latest = useRef<Data>(initial);
-  const savedJson = useRef(asJson(initial));
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'saved' });
-  const [serverIssues, setServerIssues] = useState<DocumentIssues>({});
-  const [page, setPage] = useState(draft.page);
-  const [publishing, setPublishing] = useState(false);
+  const actor = useActorRef(pageEditorMachine.provide({ actors: editorCalls }), {
+    input: { pageId: draft.page.id, draft, check: documentIssues, mapIssues: mapDocumentIssues },
+    inspect: recorder.observe,
+  });
+  const draftState = useSelector(actor, (s) => s.value.draft);
+  const page = useSelector(actor, (s) => s.context.page);
+  const issues = useSelector(actor, (s) => s.context.issues);
+  const unplaced = useSelector(actor, (s) => s.context.unplaced);
+  const checked = useSelector(actor, (s) => s.context.checked);
+  const refusedBy = useSelector(actor, (s) => s.context.refusedBy);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const published = useSelector(actor, (s) => s.context.published);
+  const publishing = useSelector(actor, (s) => s.matches({ dialog: 'publishing' }));
+  const publishBusy = useSelector(actor, (s) => s.matches({ dialog: 'publishing' }) && s.hasTag('busy'));
+  const publishFailure = useSelector(actor, (s) => s.context.publishFailure);
+  const restored = useSelector(actor, (s) => s.hasTag('restored'));
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [published, setPublished] = useState('');
 
-  const onChange = useCallback((data: Data) => {
-    latest.current = data;
-    const dirty = asJson(data) !== savedJson.current;
-    setStatus((s) => (dirty ? (s.kind === 'refused' ? s : { kind: 'unsaved' }) : { kind: 'saved' }));
-    setPublished('');
-  }, []);
+  const onChange = useCallback((data: Data) => actor.send({ type: 'doc.change', document: data }), [actor]);
+
+  // a restored version is the draft now: read it again (a new editor, a new machine)
+  useEffect(() => {
+    if (restored) onReload();
+  }, [restored, onReload]);
 
   // Puck leaves its preview frame and its zoom select without a name; they get one here
   const frameBox = useRef<HTMLDivElement>(null);
@@ -115,7 +174,7 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
   }, [draft.page.path]);
 
   // a reload or a link away asks first while there are unsaved changes
-  const dirty = status.kind !== 'saved';
+  const dirty = draftState !== 'clean';
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -123,68 +182,20 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  /** Saves the draft; false (with the issues at their fields) when the contract or the server refuses it. */
-  const save = async (): Promise<boolean> => {
-    const check = documentIssues(latest.current);
-    const blockNames = (byBlock: DocumentIssues) =>
-      Object.keys(byBlock).map((key) => {
-        const block = (check.document.content as { type: string; props: { id: string } }[]).find(
-          (b) => b.props.id === key,
-        );
-        return block
-          ? (BLOCK_LABELS[block.type as keyof typeof BLOCK_LABELS] ?? block.type)
-          : 'Page settings';
-      });
-    if (!check.ok) {
-      setServerIssues(check.byBlock);
-      setStatus({
-        kind: 'refused',
-        message: 'Not saved: fix the fields marked in red (select a block to see its fields).',
-        unplaced: check.unplaced,
-        blocks: blockNames(check.byBlock),
-      });
-      return false;
-    }
-    setStatus({ kind: 'saving' });
-    try {
-      const answer = await adminCall<PageDraftResponse>('PUT', draftUrl, check.document);
-      savedJson.current = JSON.stringify(check.document);
-      setPage(answer.page);
-      setServerIssues({});
-      setStatus(asJson(latest.current) === savedJson.current ? { kind: 'saved' } : { kind: 'unsaved' });
-      return true;
-    } catch (failure) {
-      const error = toApiError(failure, draftUrl);
-      if (error.status === 400 && error.issues.length > 0) {
-        const mapped = mapDocumentIssues(check.document, error.issues);
-        setServerIssues(mapped.byBlock);
-        setStatus({
-          kind: 'refused',
-          message: 'The server refused the draft: fix the fields marked in red.',
-          unplaced: mapped.unplaced,
-          blocks: blockNames(mapped.byBlock),
-        });
-      } else setStatus({ kind: 'failed', message: error.message });
-      return false;
-    }
-  };
-
-  const statusText =
-    status.kind === 'saved'
-      ? 'Saved'
-      : status.kind === 'saving'
-        ? 'Saving…'
-        : status.kind === 'unsaved'
-          ? 'Unsaved changes'
-          : 'Not saved';
+  const status = SAVE_STATUS[draftState];
+  const blocks = draftState === 'refused' ? [...new Set(blockNames(issues, checked))] : [];
 
   return (
-    <ServerIssuesContext.Provider value={serverIssues}>
+    <ServerIssuesContext.Provider value={issues}>
       <div className={toolbar} role="toolbar" aria-label="Page actions">
-        <Button type="button" onClick={() => void save()} disabled={status.kind === 'saving'}>
+        <Button
+          type="button"
+          onClick={() => actor.send({ type: 'draft.save' })}
+          disabled={draftState === 'saving'}
+        >
           Save draft
         </Button>
-        <Button type="button" variant="outline" onClick={() => setPublishing(true)}>
+        <Button type="button" variant="outline" onClick={() => actor.send({ type: 'publish.ask' })}>
           Publish…
         </Button>
         <Button
@@ -197,7 +208,7 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
           {historyOpen ? 'Hide history' : 'History'}
         </Button>
         <span role="status" className={css({ fontWeight: '600' })} data-save-status={status.kind}>
-          {statusText}
+          {status.text}
         </span>
         <span className={muted}>
           {page.publishedVersion === null
@@ -206,16 +217,20 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
           {page.hasDraftChanges ? ' · the draft has unpublished changes' : ''}
         </span>
       </div>
-      {status.kind === 'refused' ? (
+      {draftState === 'refused' ? (
         <Notice tone="danger">
-          {status.message}
-          {status.blocks.length ? ` Blocks: ${[...new Set(status.blocks)].join(', ')}.` : ''}
-          {status.unplaced.length ? ` ${status.unplaced.join(' ')}` : ''}
+          {REFUSED_MESSAGE[refusedBy ?? 'editor']}
+          {blocks.length ? ` Blocks: ${blocks.join(', ')}.` : ''}
+          {unplaced.length ? ` ${unplaced.join(' ')}` : ''}
         </Notice>
       ) : null}
-      {status.kind === 'failed' ? <Notice tone="danger">{status.message}</Notice> : null}
-      {published ? <Notice tone="success">{published}</Notice> : null}
-      {historyOpen ? <History pageId={pageId} onRestored={onReload} /> : null}
+      {draftState === 'failed' && failure ? <Notice tone="danger">{failure.message}</Notice> : null}
+      {published ? (
+        <Notice tone="success">
+          {`Published${published.version === undefined ? '' : ` as version ${published.version}`}: visitors see it now.`}
+        </Notice>
+      ) : null}
+      {historyOpen ? <History pageId={page.id} actor={actor} /> : null}
       <p className={css({ textStyle: 'small', color: 'fg.muted', mb: '2' })}>
         Drag blocks from the list into the page (or focus one and use the keyboard); select a block to edit
         its fields. The preview widths follow the slider: 4 slides from 992 px, 3 from 552 px, 2 below.
@@ -242,9 +257,10 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
           height="100%"
         />
       </div>
-      <FormDialog
+      <ConfirmDialog
         open={publishing}
-        onOpenChange={setPublishing}
+        onCancel={() => actor.send({ type: 'publish.cancel' })}
+        onConfirm={() => actor.send({ type: 'publish.confirm' })}
         title={`Publish ${page.path}?`}
         description={
           dirty
@@ -253,26 +269,72 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
         }
         submitLabel="Publish"
         busyLabel="Publishing…"
-        children={null}
-        onSubmit={async () => {
-          if (dirty && !(await save()))
-            throw new Error('Not published: the draft could not be saved (see above).');
-          return adminCall<PageVersionsResponse>('POST', adminUrl('pagePublish', { id: pageId }));
-        }}
-        onDone={(answer) => {
-          setPage(answer.page);
-          const newest = answer.items[0];
-          setPublished(`Published${newest ? ` as version ${newest.number}` : ''}: visitors see it now.`);
-        }}
+        busy={publishBusy}
+        error={dialogError(publishFailure)}
       />
     </ServerIssuesContext.Provider>
   );
 }
 
+/**
+ * A confirmation whose call is a machine's: FormDialog's markup (title, description, the error line,
+ * Cancel and the submit), with open, busy and the error read off the actor. While the call is on its
+ * way the dialog stays open (the machine ignores cancel then).
+ */
+function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  description,
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: string | undefined;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => (d.open ? undefined : onCancel())} size="sm">
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+          <form
+            noValidate
+            onSubmit={submit}
+            className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', mt: '3' })}
+          >
+            <Dialog.FormFooter error={error} busy={busy}>
+              {busy ? busyLabel : submitLabel}
+            </Dialog.FormFooter>
+          </form>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}
+
 /** The published versions, newest first; restoring one publishes it again and makes it the draft. */
-function History({ pageId, onRestored }: { pageId: number; onRestored: () => void }) {
+function History({ pageId, actor }: { pageId: number; actor: EditorActor }) {
   const query = useAdminQuery<PageVersionsResponse>(adminUrl('pageVersions', { id: pageId }));
-  const [restoring, setRestoring] = useState<number>();
+  const restoring = useSelector(actor, (s) => s.context.restoring);
+  const open = useSelector(actor, (s) => s.matches({ dialog: 'restoring' }));
+  const busy = useSelector(actor, (s) => s.matches({ dialog: 'restoring' }) && s.hasTag('busy'));
+  const restoreFailure = useSelector(actor, (s) => s.context.restoreFailure);
   return (
     <Section title="History" id="page-history">
       <QueryView
@@ -324,7 +386,7 @@ function History({ pageId, onRestored }: { pageId: number; onRestored: () => voi
                       size="sm"
                       variant="outline"
                       aria-label={`Restore version ${v.number}`}
-                      onClick={() => setRestoring(v.number)}
+                      onClick={() => actor.send({ type: 'restore.ask', number: v.number })}
                     >
                       Restore
                     </Button>
@@ -334,24 +396,16 @@ function History({ pageId, onRestored }: { pageId: number; onRestored: () => voi
           />
         )}
       </QueryView>
-      <FormDialog
-        open={restoring !== undefined}
-        onOpenChange={(open) => (open ? undefined : setRestoring(undefined))}
+      <ConfirmDialog
+        open={open}
+        onCancel={() => actor.send({ type: 'restore.cancel' })}
+        onConfirm={() => actor.send({ type: 'restore.confirm' })}
         title={`Restore version ${restoring ?? ''}?`}
         description="It is published again as the newest version (visitors see it at once) and becomes the draft: unsaved changes in the editor are lost."
         submitLabel="Restore"
         busyLabel="Restoring…"
-        children={null}
-        onSubmit={() =>
-          adminCall<PageVersionsResponse>(
-            'POST',
-            adminUrl('pageRestore', { id: pageId, number: restoring ?? 0 }),
-          )
-        }
-        onDone={() => {
-          setRestoring(undefined);
-          onRestored();
-        }}
+        busy={busy}
+        error={dialogError(restoreFailure)}
       />
     </Section>
   );
