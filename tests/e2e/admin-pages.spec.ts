@@ -173,6 +173,12 @@ test('editor@ builds /about in the editor, publishes it, and restores the old ve
   expect(blocks.find((b) => b.type === 'Hero')?.props.title).toBe('Add healthy years to your life');
   expect((blocks.find((b) => b.type === 'Slider')?.props.items as unknown[]).length).toBe(2);
   expect(blocks.find((b) => b.type === 'Accordion')).toBeTruthy();
+  // … and a visitor's browser draws it: the hero and both slides on the public /about
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/about');
+  await expect(visitorPage.getByRole('heading', { name: 'Add healthy years to your life' })).toBeVisible();
+  await expect(visitorPage.getByText('Why ApoB matters').first()).toBeVisible();
+  await expect(visitorPage.getByText('Sleep and your InnerAge').first()).toBeVisible();
 
   // History: restore the version before, and the visitor gets the old /about again
   await page.getByRole('button', { name: 'History' }).click();
@@ -183,5 +189,9 @@ test('editor@ builds /about in the editor, publishes it, and restores the old ve
   const restored = await publicAbout();
   expect(restored.version).toBeGreaterThan(published.version);
   expect(restored.document).toEqual(before.document);
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('heading', { name: 'About Healthspan', level: 1 })).toBeVisible();
+  // (the footer's tagline says "Add healthy years to your life." too: the hero's heading is what goes)
+  await expect(visitorPage.getByRole('heading', { name: 'Add healthy years to your life' })).toHaveCount(0);
   await visitor.close();
 });
