@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { line, text } from './text';
+import { line, sent, text } from './text';
 
 /**
  * Issue 20: the page builder's blocks (000 §1, 001 §5) as zod schemas, the one statement of their
@@ -96,7 +96,7 @@ export const pageImage = (kinds: readonly PageImageKind[], what = 'image') =>
   z
     .object(
       {
-        id: z.string().regex(/^[0-9a-f]{32}$/, 'Upload the image again'),
+        id: line(32).regex(/^[0-9a-f]{32}$/, 'Upload the image again'),
         kind: z.enum(PAGE_IMAGE_KINDS),
         /** Empty for a decorative image. */
         alt: line(300).trim().default(''),
@@ -464,26 +464,26 @@ export const PAGE_PATH_PATTERN = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
 export const pagePath = line(200).trim().regex(PAGE_PATH_PATTERN, PAGE_BUILDER_MESSAGES.path);
 
 export const publicPageQuery = z.object({ path: pagePath });
-export const pageImageParam = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'Not an image id') });
+export const pageImageParam = z.object({ id: line(32).regex(/^[0-9a-f]{32}$/, 'Not an image id') });
 
 /** What the public site draws for a path: the published version only. */
 export const publishedPageResponse = z.object({
-  path: z.string(),
+  path: sent(),
   version: z.number().int(),
-  publishedAt: z.string(),
+  publishedAt: sent(),
   document: pageDocument,
 });
 export type PublishedPageResponse = z.infer<typeof publishedPageResponse>;
 
 export const pageSummary = z.object({
   id: z.number().int(),
-  path: z.string(),
+  path: sent(),
   /** The draft differs from the published version (or nothing is published yet). */
   hasDraftChanges: z.boolean(),
   publishedVersion: z.number().int().nullable(),
-  publishedAt: z.string().nullable(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
+  publishedAt: sent().nullable(),
+  updatedAt: sent(),
+  updatedBy: sent().nullable(),
 });
 export type PageSummary = z.infer<typeof pageSummary>;
 export const pagesResponse = z.object({ items: z.array(pageSummary) });
@@ -498,8 +498,8 @@ export type PageDraftResponse = z.infer<typeof pageDraftResponse>;
 
 export const pageVersion = z.object({
   number: z.number().int(),
-  publishedAt: z.string(),
-  publishedBy: z.string().nullable(),
+  publishedAt: sent(),
+  publishedBy: sent().nullable(),
   /** The version this one restored, if it is a restore. */
   restoredFrom: z.number().int().nullable(),
   isPublished: z.boolean(),
@@ -522,10 +522,10 @@ export const pageVersionParam = z.object({
 });
 
 export const pageImageResponse = z.object({
-  id: z.string(),
+  id: sent(),
   kind: z.enum(PAGE_IMAGE_KINDS),
   size: z.number().int(),
-  url: z.string(),
+  url: sent(),
   /** False when the same bytes were uploaded before (the existing id is answered). */
   created: z.boolean(),
 });
@@ -534,11 +534,11 @@ export type PageImageResponse = z.infer<typeof pageImageResponse>;
 /** The images uploaded so far, newest first (the editor's "choose an uploaded image"). */
 export const PAGE_IMAGES_LISTED = 200;
 export const pageImageListItem = z.object({
-  id: z.string(),
+  id: sent(),
   kind: z.enum(PAGE_IMAGE_KINDS),
   size: z.number().int(),
-  url: z.string(),
-  createdAt: z.string(),
+  url: sent(),
+  createdAt: sent(),
 });
 export type PageImageListItem = z.infer<typeof pageImageListItem>;
 export const pageImagesResponse = z.object({ items: z.array(pageImageListItem) });

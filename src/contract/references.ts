@@ -194,7 +194,7 @@ export const configuration = z.object({
    * The analytics and advertising tags' account (spec 000 §6); present only on a production server
    * configured with ANALYTICS_ID (never in development, tests or the demo): absent, tags stay off.
    */
-  analyticsId: z.string().max(64).optional(),
+  analyticsId: sent().max(64).optional(),
 });
 export type Configuration = z.infer<typeof configuration>;
 
