@@ -267,19 +267,23 @@ test.describe('the weekly Healthspan Habit report', () => {
     await expect(page.getByTestId('habit-reports-empty')).toContainText('No reports yet');
     await expectNoAxeViolations(page);
     await shots(page, 'list-empty');
-    await page.getByRole('button', { name: 'Build this week’s report' }).click();
+    await page.getByRole('button', { name: 'Build last week’s report' }).click();
     await expect(page.getByRole('alert')).toContainText('too few days for a Healthspan Habit Score');
     await expect(page.getByTestId('habit-report-row')).toHaveCount(0);
   });
 
-  test('building this week’s report again answers the one already in the list', async ({ page }) => {
+  test('building last week’s report, the week its button names, answers the one already in the list', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(LIST);
     const rows = page.getByTestId('habit-report-row');
     await expect(rows.first()).toBeVisible();
     const before = await rows.count();
     const token = await rows.first().getAttribute('data-report-token');
-    await page.getByRole('button', { name: 'Build this week’s report' }).click();
+    const week = await rows.first().getByRole('link').innerText();
+    await expect(page.getByTestId('build-report-week')).toHaveText(`${week}, the last complete week`);
+    await page.getByRole('button', { name: 'Build last week’s report' }).click();
     await expect(page.getByText('Your weekly report is ready')).toBeVisible();
     await expect(rows).toHaveCount(before);
     await expect(rows.first()).toHaveAttribute('data-report-token', token!);

@@ -11,9 +11,11 @@ import {
 } from '../../src/contract/habit-report';
 import {
   buildHabitReport,
+  formatWeekRange,
   generateHabitDays,
   JOURNAL_PROMPT,
   JOURNAL_QUESTION_IDS,
+  reportWeekAt,
 } from '../../src/domain/habits';
 import { SUPPORT_CHAT_HIDDEN_RULE } from '../../src/web/features/habit-report/habit-report-pdf-page';
 import { renderApp, stubApi, testCustomer } from './support';
@@ -79,6 +81,14 @@ describe('the public habit report /hhr-report/:reportToken', () => {
         String(h.normalized_value),
       ]),
     );
+    // issue 23 point 2: the demo week shows both sides, and the lowest habit's bar is a hurt
+    const sides = habitRows.map((row) => row.children[1]?.textContent);
+    expect(sides).toContain('Helps');
+    expect(sides).toContain('Hurts');
+    const lowest = habitRows.find((row) =>
+      texts.lowest_habit_w_InnerAge_string.value.includes(row.children[0]!.textContent.toLowerCase()),
+    );
+    expect(lowest?.children[1]?.textContent).toBe('Hurts');
     expect(
       within(section('innerage')).getByRole('heading', { name: texts.InnerAge_section_title.value }),
     ).toBeInTheDocument();
@@ -350,13 +360,17 @@ describe('the customer list /customer/habit-reports', () => {
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 
-  it('shows an empty state and builds this week’s report on demand', async () => {
+  it('shows an empty state and builds last week’s report on demand, naming the week', async () => {
     const built = entry('2025-06-09', 91, 3);
     const posts = stubReports({ list: [], built });
     const { container } = renderApp('/customer/habit-reports', { customer });
     expect(await screen.findByTestId('habit-reports-empty')).toHaveTextContent('No reports yet');
     await expectNoAxeViolations(container);
-    await userEvent.click(screen.getByRole('button', { name: 'Build this week’s report' }));
+    const button = screen.getByRole('button', { name: 'Build last week’s report' });
+    expect(button).toHaveAccessibleDescription(
+      `${formatWeekRange(reportWeekAt(Date.now()))}, the last complete week`,
+    );
+    await userEvent.click(button);
     const row = await screen.findByTestId('habit-report-row');
     expect(posts).toEqual([habitReportPaths.reports]);
     expect(within(row).getByRole('link', { name: built.dateLabel })).toHaveAttribute(
@@ -369,7 +383,7 @@ describe('the customer list /customer/habit-reports', () => {
     stubReports({ list: [], buildError: 'Last week has too little habit data for a score.' });
     renderApp('/customer/habit-reports', { customer });
     await screen.findByTestId('habit-reports-empty');
-    await userEvent.click(screen.getByRole('button', { name: 'Build this week’s report' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Build last week’s report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Last week has too little habit data for a score.',
     );

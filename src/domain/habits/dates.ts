@@ -50,6 +50,12 @@ export function lastCompleteWeekStart(today: IsoDate): IsoDate {
   return addDays(monday, -7);
 }
 
+/**
+ * The week a report made at `now` covers: the last complete Monday–Sunday week of the server's
+ * (UTC) calendar. The server builds it; the reports page names it on its build button.
+ */
+export const reportWeekAt = (now: Date | number): IsoDate => lastCompleteWeekStart(utcDayOf(now));
+
 /** `Jun 2 – Jun 8, 2025`; a week across the new year names both years. */
 export function formatWeekRange(weekStart: IsoDate): string {
   const weekEnd = addDays(weekStart, 6);

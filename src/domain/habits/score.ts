@@ -120,18 +120,38 @@ export interface HabitContribution {
   weight: number;
   /** The habit's 0..1 score this week. */
   score: number;
-  /** weight × (2 × score − 1): the weighted distance from the neutral middle, −weight … +weight. */
+  /** +weight on target; below it, −weight × the shortfall (1 − score): −weight … +weight. */
   raw: number;
-  /** raw ÷ the largest |raw| of the week, rounded to 3 places: −1 hurts most … 1 helps most. */
+  /**
+   * raw ÷ the largest |raw| of the week, rounded to 3 places: −1 hurts most … 1 helps most. Below
+   * target it is negative however small the shortfall (at least −0.001).
+   */
   normalized: number;
 }
 
 const TIE_PLACES = 9;
+const NORMALIZED_PLACES = 3;
+
+/** A habit's score at its target is 1; a mean of day scores may miss it by binary noise. */
+export const isOnTarget = (score: number): boolean => score >= 1 - 1e-9;
 
 /**
- * Each scored habit's contribution, most helpful first (ties in catalogue order). A habit at half
- * its target is neutral (0); above helps, below hurts; the weight scales it, and dividing by the
- * largest magnitude puts the strongest at exactly ±1. All-neutral weeks give zeros.
+ * A habit on target helps by its weight; below target it hurts by its weight × the shortfall,
+ * so a habit short of its target is never shown as helping (issue 23 point 2).
+ */
+export const contributionOf = (weight: number, score: number): number =>
+  isOnTarget(score) ? weight : -weight * (1 - score);
+
+function normalize(raw: number, largest: number): number {
+  if (largest === 0) return 0;
+  const normalized = roundTo(raw / largest, NORMALIZED_PLACES);
+  return raw < 0 ? Math.min(normalized, -(10 ** -NORMALIZED_PLACES)) : normalized;
+}
+
+/**
+ * Each scored habit's contribution (contributionOf), most helpful first (ties in catalogue order):
+ * habits on target help, habits below it hurt; dividing by the largest magnitude puts the
+ * strongest at exactly ±1 (spec 000 §3: normalized_value from -1 to 1).
  */
 export function contributionsOf(week: WeekScore): HabitContribution[] {
   const scored = HABITS.flatMap((habit) => {
@@ -144,13 +164,13 @@ export function contributionsOf(week: WeekScore): HabitContribution[] {
             name: habit.name,
             weight: habit.weight,
             score,
-            raw: habit.weight * (2 * score - 1),
+            raw: contributionOf(habit.weight, score),
           },
         ];
   });
   const largest = Math.max(0, ...scored.map((c) => Math.abs(c.raw)));
   return scored
-    .map((c) => ({ ...c, normalized: largest === 0 ? 0 : roundTo(c.raw / largest, 3) }))
+    .map((c) => ({ ...c, normalized: normalize(c.raw, largest) }))
     .sort((a, b) => roundTo(b.raw, TIE_PLACES) - roundTo(a.raw, TIE_PLACES));
 }
 

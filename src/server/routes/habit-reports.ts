@@ -13,6 +13,7 @@ import {
   formatWeekRange,
   MIN_LOGGED_DAYS,
   NoHabitScoreError,
+  reportWeekAt,
 } from '../../domain/habits';
 import type { AppDeps } from '../app';
 import { requireActiveCustomer, type CustomerEnv } from '../http/customer-auth';
@@ -24,7 +25,6 @@ import {
   ensureWeeklyReport,
   findLiveReport,
   listReports,
-  reportWeekAt,
   type HabitReportRow,
 } from '../services/habit-reports';
 

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
-import { utcDayOf } from '../../domain/dates';
 import {
   addDays,
   buildHabitReport,
   DAYS_PER_WEEK,
   HABIT_SCORE_VERSION,
   HISTORY_WEEKS,
-  lastCompleteWeekStart,
+  reportWeekAt,
   NoHabitScoreError,
   type CustomerMarker,
   type HabitDay,
@@ -25,11 +24,6 @@ import { newSecret } from './crypto';
 // docs/decisions/habit-report.md.
 
 export type HabitReportRow = typeof habitReports.$inferSelect;
-
-/** The calendar day of an instant. Habit days carry no time zone yet, so the server's day is UTC. */
-
-/** The week a report made at `now` covers: the last complete Monday–Sunday week. */
-export const reportWeekAt = (now: Date): IsoDate => lastCompleteWeekStart(utcDayOf(now));
 
 /** Every day the report of the week starting `weekStart` reads: the history's weeks, that week last. */
 export function reportDaysRange(weekStart: IsoDate): { from: IsoDate; to: IsoDate } {

@@ -3,6 +3,7 @@ import {
   contributionsOf,
   HABITS,
   type HabitId,
+  isOnTarget,
   lowestHabit,
   scoreWeek,
   topHabit,
@@ -25,44 +26,47 @@ function weekWith(scores: Partial<Record<HabitId, number>>): WeekScore {
 }
 
 describe('habit contributions', () => {
-  it('are weight × (2 × score − 1), divided by the largest magnitude, most helpful first', () => {
-    // raw: sleep 3 × (2 − 1) = 3; steps 2 × 0 = 0; alcohol 2 × (0.5 − 1) = −1;
-    // vegetables 2 × (0 − 1) = −2; water 1 × (1.5 − 1) = 0.5 → ÷ 3
+  it('help by the weight on target, hurt by weight × shortfall below it, ÷ the largest, most helpful first', () => {
+    // raw: sleep on target 3; water 1 × −0.25; steps 2 × −0.5 = −1; alcohol 2 × −0.75;
+    // vegetables 2 × −1 = −2 → ÷ 3
     const contributions = contributionsOf(
       weekWith({ sleepDuration: 1, steps: 0.5, alcohol: 0.25, vegetables: 0, water: 0.75 }),
     );
     expect(contributions.map((c) => [c.habit, c.raw, c.normalized])).toEqual([
       ['sleepDuration', 3, 1],
-      ['water', 0.5, 0.167],
-      ['steps', 0, 0],
-      ['alcohol', -1, -0.333],
+      ['water', -0.25, -0.083],
+      ['steps', -1, -0.333],
+      ['alcohol', -1.5, -0.5],
       ['vegetables', -2, -0.667],
     ]);
   });
 
-  it('help above half the target, hurt below, and stay within −1…1', () => {
+  it('are negative for every habit below its target, positive on it, and stay within −1…1', () => {
     const contributions = contributionsOf(
       scoreWeek(mixedWeek(), WEEK, { journalQuestions: MIXED_QUESTIONS }),
     );
     expect(contributions.length).toBe(5);
     for (const c of contributions) {
-      expect(Math.sign(c.normalized)).toBe(Math.sign(c.score - 0.5));
+      expect(c.normalized < 0).toBe(!isOnTarget(c.score));
       expect(Math.abs(c.normalized)).toBeLessThanOrEqual(1);
     }
     expect(Math.max(...contributions.map((c) => Math.abs(c.normalized)))).toBe(1);
-    // steps sit exactly at half the target: neutral, and never −0
-    expect(Object.is(contributions.find((c) => c.habit === 'steps')!.normalized, 0)).toBe(true);
   });
 
-  it('are the strongest hurt at −1 when nothing helps', () => {
+  it('keep a small shortfall negative beside a large help (never rounded to 0)', () => {
+    const contributions = contributionsOf(weekWith({ sleepDuration: 1, activity: 1, water: 0.9999 }));
+    expect(contributions.map((c) => c.normalized)).toEqual([1, 1, -0.001]);
+  });
+
+  it('are the strongest hurt at −1 when nothing is on target', () => {
     const contributions = contributionsOf(weekWith({ sleepDuration: 0.25, steps: 0 }));
-    // sleep 3 × −0.5 = −1.5, steps 2 × −1 = −2
-    expect(contributions.map((c) => c.normalized)).toEqual([-0.75, -1]);
+    // sleep 3 × −0.75 = −2.25, steps 2 × −1 = −2
+    expect(contributions.map((c) => c.normalized)).toEqual([-0.889, -1]);
   });
 
-  it('are all 0 in an all-neutral week, and none in an empty one', () => {
-    expect(contributionsOf(weekWith({ sleepDuration: 0.5, water: 0.5 })).map((c) => c.normalized)).toEqual([
-      0, 0,
+  it('are 1 for the heaviest habit when every habit is on target, and none in an empty week', () => {
+    expect(contributionsOf(weekWith({ sleepDuration: 1, water: 1 })).map((c) => c.normalized)).toEqual([
+      1, 0.333,
     ]);
     expect(contributionsOf(weekWith({}))).toEqual([]);
   });
@@ -71,7 +75,7 @@ describe('habit contributions', () => {
 describe('top and lowest habit', () => {
   it('are the largest and smallest contribution', () => {
     const contributions = contributionsOf(weekWith({ steps: 0.9, alcohol: 0.2, water: 1 }));
-    expect(topHabit(contributions)?.habit).toBe('steps'); // 2 × 0.8 = 1.6 beats water's 1
+    expect(topHabit(contributions)?.habit).toBe('water'); // on target (1) beats steps' 2 × −0.1
     expect(lowestHabit(contributions)?.habit).toBe('alcohol');
   });
 

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   isoWeekday,
   lastCompleteWeekStart,
+  reportWeekAt,
   roundTo,
 } from '../../../src/domain/habits';
 
@@ -22,6 +23,11 @@ describe('habit dates', () => {
     expect(lastCompleteWeekStart('2025-06-09')).toBe('2025-06-02');
     expect(lastCompleteWeekStart('2025-06-15')).toBe('2025-06-02');
     expect(lastCompleteWeekStart('2025-06-08')).toBe('2025-05-26');
+  });
+
+  it('reports, at an instant, the last complete week of the UTC calendar (the week the build button names)', () => {
+    expect(reportWeekAt(new Date('2025-06-09T00:30:00Z'))).toBe('2025-06-02');
+    expect(reportWeekAt(Date.parse('2025-06-08T23:59:00Z'))).toBe('2025-05-26');
   });
 
   it('adds days across months and leap days, and rejects non-dates', () => {

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   buildHabitReport,
+  contributionsOf,
   type DemoProfile,
   generateHabitDays,
+  isOnTarget,
   JOURNAL_QUESTION_IDS,
   lastCompleteWeekStart,
   scoreHistory,
+  scoreWeek,
   seededRandom,
 } from '../../../src/domain/habits';
 import { habitReportData } from '../../../src/contract/habit-report';
@@ -106,5 +109,27 @@ describe('generateHabitDays', () => {
     expect(() => generateHabitDays({ seed: 1, weeks: 0, profile: 'steady', lastDay: LAST_DAY })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe("active@'s demo report (issue 23 point 2)", () => {
+  it('shows habits that help and habits that hurt, each below its target hurting', () => {
+    const days = generateHabitDays({ seed: 'active', weeks: 12, profile: 'improving', lastDay: LAST_DAY });
+    const weekStart = lastCompleteWeekStart(addDays(LAST_DAY, 1));
+    const week = scoreWeek(days, weekStart, { journalQuestions: JOURNAL_QUESTION_IDS });
+    const contributions = contributionsOf(week);
+    expect(contributions.some((c) => c.normalized > 0)).toBe(true);
+    expect(contributions.some((c) => c.normalized < 0)).toBe(true);
+    for (const c of contributions) expect(c.normalized < 0).toBe(!isOnTarget(c.score));
+    const report = buildHabitReport({
+      customerId: 1,
+      weekStart,
+      days,
+      journalQuestions: JOURNAL_QUESTION_IDS,
+    });
+    const sugary = report.charts.contributing_habits_chart.habits.find(
+      (h) => h.habit_name === 'Sugary drinks',
+    )!;
+    expect(sugary.normalized_value).toBeLessThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { HabitReportEntry, HabitReportList } from '../../../contract/habit-report';
 import { formatDate } from '../../../domain/dates';
+import { formatWeekRange, reportWeekAt } from '../../../domain/habits';
 import { useLoad } from '../../components/charts/blood-api';
 import { card, LoadView } from '../../components/charts/blood-ui';
 import { Container } from '../../components/layout';
@@ -134,9 +135,14 @@ function ReportRow({ report }: { report: HabitReportEntry }) {
   );
 }
 
-/** Builds last week's report on demand; a week with too little data says so. */
+/**
+ * Builds last week's report on demand, naming the week (the server's reportWeekAt, so the button
+ * and the report agree); a week with too little data says so.
+ */
 function BuildReportButton({ onBuilt }: { onBuilt: (report: HabitReportEntry) => void }) {
   const [busy, setBusy] = useState(false);
+  // named when the page opens; the toast names the week the server actually built
+  const [week] = useState(() => formatWeekRange(reportWeekAt(Date.now())));
   const [problem, setProblem] = useState<string>();
   const build = async () => {
     setBusy(true);
@@ -153,9 +159,16 @@ function BuildReportButton({ onBuilt }: { onBuilt: (report: HabitReportEntry) =>
   };
   return (
     <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
-      <Button disabled={busy} onClick={() => void build()}>
-        {busy ? 'Building…' : 'Build this week’s report'}
+      <Button disabled={busy} aria-describedby="build-report-week" onClick={() => void build()}>
+        {busy ? 'Building…' : 'Build last week’s report'}
       </Button>
+      <p
+        id="build-report-week"
+        data-testid="build-report-week"
+        className={css({ textStyle: 'small', color: 'fg.muted' })}
+      >
+        {week}, the last complete week
+      </p>
       {problem ? (
         <p role="alert" className={css({ textStyle: 'small', color: 'danger.fg' })}>
           {problem}
@@ -211,7 +224,7 @@ export default function HabitReportsPage() {
                   <h2 className={css({ textStyle: 'h3', mb: '2' })}>No reports yet</h2>
                   <p className={css({ color: 'fg.muted', maxW: 'prose', mx: 'auto' })}>
                     Your first weekly report appears once a week has enough journal or tracker data. Log your
-                    habits for a few days, then build this week’s report.
+                    habits for a few days; once the week is over, build its report.
                   </p>
                 </div>
               ) : (
