@@ -134,6 +134,12 @@ export const activeDailyActionsResponse = z.object({
   /** Today (UTC), YYYY-MM-DD. */
   day: isoDate,
   dailyActions: z.array(dailyAction),
+  /**
+   * What the actions were chosen from, so an empty list says why (issue 23 point 3): the markers
+   * of the latest results, and those of them not optimized (neither 0 nor 7).
+   */
+  markersTested: z.number().int().min(0),
+  markersToImprove: z.number().int().min(0),
 });
 export type ActiveDailyActionsResponse = z.infer<typeof activeDailyActionsResponse>;
 

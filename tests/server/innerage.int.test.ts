@@ -338,5 +338,13 @@ describe('daily actions', () => {
       await (await api('GET', innerAgePaths.activeDailyActions, tokenB)).json(),
     );
     expect(body.dailyActions.flatMap((a) => a.markers.map((m) => m.abbr))).toEqual(['VITD', 'VITD']);
+    expect(body).toMatchObject({ markersTested: 9, markersToImprove: 1 });
+  });
+
+  it('says a customer without blood results has no markers, so an empty list is no all-clear', async () => {
+    const body = activeDailyActionsResponse.parse(
+      await (await api('GET', innerAgePaths.activeDailyActions, await logIn(email('dna-only')))).json(),
+    );
+    expect(body).toEqual({ day: TODAY, dailyActions: [], markersTested: 0, markersToImprove: 0 });
   });
 });

@@ -110,9 +110,9 @@ describe('achievements (decision, 000 §2.3)', () => {
     );
     expect(earned.profile!.earned).toBe(true);
     expect(earned.phone!.earned).toBe(true);
-    expect(earned['first-results']!.earned).toBe(true);
-    expect(earned['regular-tester']!).toMatchObject({ earned: false, progress: '2 of 3 results' });
-    expect(earned.optimized!).toMatchObject({ earned: true, progress: '10 of 10 markers' });
+    expect(earned['first-results']!).toMatchObject({ earned: true, progress: '2 blood draws' });
+    expect(earned['regular-tester']!).toMatchObject({ earned: false, progress: '2 of 3 blood draws' });
+    expect(earned.optimized!).toMatchObject({ earned: true, progress: '10 optimized markers' });
     expect(earned.improver!).toMatchObject({ earned: true, progress: '1 marker improved' });
   });
 
@@ -120,7 +120,18 @@ describe('achievements (decision, 000 §2.3)', () => {
     const list = achievementsOf(account({ weightKg: null }), []);
     expect(list.filter((a) => a.earned)).toEqual([]);
     expect(list.find((a) => a.id === 'profile')!.progress).toBe('3 of 4 details');
-    expect(list.find((a) => a.id === 'improver')!.progress).toBe('Needs two results to compare');
+    expect(list.find((a) => a.id === 'improver')!.progress).toBe('Needs two blood draws to compare');
+    expect(list.find((a) => a.id === 'first-results')!.progress).toBe('No blood draws yet');
+  });
+
+  it('count a reached goal whole, so two achievements never give two counts (issue 23 point 3)', () => {
+    const five = [4, 3, 2, 1, 0].map((id) => result(id, [0]));
+    const list = achievementsOf(account({}), five);
+    expect(list.find((a) => a.id === 'first-results')!.progress).toBe('5 blood draws');
+    expect(list.find((a) => a.id === 'regular-tester')!).toMatchObject({
+      earned: true,
+      progress: '5 blood draws',
+    });
   });
 });
 

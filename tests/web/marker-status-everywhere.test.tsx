@@ -167,6 +167,8 @@ const dailyActions: ActiveDailyActionsResponse = {
       ],
       isChecked: false,
     })),
+  markersTested: states.size,
+  markersToImprove: notOptimized.filter(([, s]) => s !== 7).length,
 };
 
 /** What a screen shows: marker → the status words next to it. */

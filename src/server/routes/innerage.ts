@@ -18,7 +18,7 @@ import { requireActiveCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, invalid, jsonError } from '../http/errors';
 import { validate } from '../http/validate';
 import { loadCatalogue } from '../services/blood-catalogue';
-import { activeDailyActions, setCheckIn } from '../services/blood-guidance';
+import { activeDailyActions, directionOf, setCheckIn } from '../services/blood-guidance';
 import {
   latestByMarker,
   loadBloodProfile,
@@ -141,8 +141,15 @@ export function innerAgeRoutes(deps: AppDeps) {
       const { customerId } = c.get('customer');
       const { catalogue, results } = await context(customerId);
       const day = utcDayOf(deps.now());
-      const dailyActions = await activeDailyActions(db, catalogue, latestByMarker(results), customerId, day);
-      return c.json<ActiveDailyActionsResponse>({ day, dailyActions });
+      const latest = latestByMarker(results);
+      const dailyActions = await activeDailyActions(db, catalogue, latest, customerId, day);
+      const states = [...latest.values()].map((reading) => reading.value.state);
+      return c.json<ActiveDailyActionsResponse>({
+        day,
+        dailyActions,
+        markersTested: states.length,
+        markersToImprove: states.filter((state) => directionOf(state) !== undefined).length,
+      });
     })
     .post(
       innerAgePaths.setInterventionStatus,

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { ActiveDailyActionsResponse } from '../../../contract/innerage';
+import { NoBloodResults } from '../no-blood-results';
 import { toast } from '../ui/toast';
 import { ageApi } from './blood-api';
 import { StatusLabel } from './blood-ui';
@@ -11,10 +12,14 @@ export function DailyActions({ data }: { data: ActiveDailyActionsResponse }) {
     Object.fromEntries(data.dailyActions.map((a) => [a.interventionId, a.isChecked])),
   );
   const [busy, setBusy] = useState<number | undefined>();
+  if (data.markersTested === 0)
+    return <NoBloodResults shows="Your daily actions are chosen from the markers they show." />;
   if (data.dailyActions.length === 0)
     return (
       <p className={css({ color: 'fg.muted' })}>
-        No actions for today: your markers are where they should be.
+        {data.markersToImprove === 0
+          ? 'No actions for today: every marker of your latest results is optimized.'
+          : 'No daily action fits the markers you have to improve yet: see your recommendations.'}
       </p>
     );
   const toggle = async (id: number, next: boolean) => {

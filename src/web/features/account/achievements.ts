@@ -15,6 +15,15 @@ export interface Achievement {
   progress: string;
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Progress toward a count: "2 of 3 blood draws" on the way, the whole count once reached ("5 blood
+ * draws", never "3 of 3" beside a "5" elsewhere on the page).
+ */
+const towards = (n: number, goal: number, one: string, many: string) =>
+  n >= goal ? count(n, one, many) : `${n} of ${goal} ${many}`;
+
 /**
  * The customer's achievements, computed from their stored data (decision, 000 §2.3 is silent on
  * what they are): a complete health profile, a verified phone, the first results, three or more
@@ -52,23 +61,21 @@ export function achievementsOf(full: AccountFull, results: BloodResultsResponse)
       description: 'Your first blood results arrived.',
       earned: results.length >= 1,
       progress:
-        results.length > 0
-          ? `${results.length} result${results.length === 1 ? '' : 's'} so far`
-          : 'No results yet',
+        results.length > 0 ? count(results.length, 'blood draw', 'blood draws') : 'No blood draws yet',
     },
     {
       id: 'regular-tester',
       title: 'Regular tester',
       description: `${REGULAR_TESTER_RESULTS} blood draws or more: enough to see your trends.`,
       earned: results.length >= REGULAR_TESTER_RESULTS,
-      progress: `${Math.min(results.length, REGULAR_TESTER_RESULTS)} of ${REGULAR_TESTER_RESULTS} results`,
+      progress: towards(results.length, REGULAR_TESTER_RESULTS, 'blood draw', 'blood draws'),
     },
     {
       id: 'optimized',
       title: `${OPTIMIZED_MARKERS_GOAL} optimized markers`,
       description: `${OPTIMIZED_MARKERS_GOAL} or more markers in their optimal range in your latest results.`,
       earned: optimizedNow.length >= OPTIMIZED_MARKERS_GOAL,
-      progress: `${Math.min(optimizedNow.length, OPTIMIZED_MARKERS_GOAL)} of ${OPTIMIZED_MARKERS_GOAL} markers`,
+      progress: towards(optimizedNow.length, OPTIMIZED_MARKERS_GOAL, 'optimized marker', 'optimized markers'),
     },
     {
       id: 'improver',
@@ -76,8 +83,8 @@ export function achievementsOf(full: AccountFull, results: BloodResultsResponse)
       description: 'A marker moved into its optimal range since your previous results.',
       earned: improved.length > 0,
       progress: previous
-        ? `${improved.length} marker${improved.length === 1 ? '' : 's'} improved`
-        : 'Needs two results to compare',
+        ? `${count(improved.length, 'marker', 'markers')} improved`
+        : 'Needs two blood draws to compare',
     },
   ];
 }

@@ -17,6 +17,7 @@ import {
 import { MarkerGroups } from './marker-list';
 import { MarkerPage } from './marker-page';
 import { BLOOD_BASE } from '../../components/charts/blood-paths';
+import { NoBloodResults } from '../../components/no-blood-results';
 import { PdfDownloadButton, ShareDialog } from './share-dialog';
 import { TableView } from './table-view';
 
@@ -27,7 +28,7 @@ function ListView({ mode }: { mode: SortModeValue }) {
     <LoadView state={markers.state} reload={markers.reload} label="your markers">
       {(data) =>
         data.asOf === null ? (
-          <p>No blood results yet. Add a lab report to see your markers here.</p>
+          <NoBloodResults shows="Each marker of your results will be listed here with its status." />
         ) : (
           <MarkerGroups data={data} />
         )

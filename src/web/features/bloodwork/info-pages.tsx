@@ -6,6 +6,7 @@ import type {
   MarkersForViewResponse,
 } from '../../../contract/blood';
 import { Button } from '../../components/ui/button';
+import { NoBloodResults } from '../../components/no-blood-results';
 import { markerHref } from '../../components/charts/blood-paths';
 import { apiFetch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -66,14 +67,33 @@ function RecommendationCard({ m, heading }: { m: MarkerRecommendations; heading:
   );
 }
 
+const markersForView = (categoryAbbr: string | undefined, signal: AbortSignal) =>
+  apiFetch<MarkersForViewResponse>(
+    `/api/customer/v1/blood/markers-for-view?sortMode=0${
+      categoryAbbr ? `&categoryAbbr=${encodeURIComponent(categoryAbbr)}` : ''
+    }`,
+    { signal },
+  );
+
+const RECOMMENDATIONS_NEED =
+  'Recommendations are made for the markers of your results that are not optimized.';
+
 /** `marker-recommendations[/:abbr]`: recommendations by marker (the not-optimal ones by default). */
 export function MarkerRecommendations({ abbrs }: { abbrs?: string | undefined }) {
   useDocumentTitle('Recommendations');
-  const recs = useLoad(`recs-${abbrs ?? ''}`, (s) => bloodApi.recommendations(abbrs, s));
+  const recs = useLoad(`recs-${abbrs ?? ''}`, async (s) => {
+    const [markers, data] = await Promise.all([
+      markersForView(undefined, s),
+      bloodApi.recommendations(abbrs, s),
+    ]);
+    return { asOf: markers.asOf, data };
+  });
   return (
     <LoadView state={recs.state} reload={recs.reload} label="recommendations">
-      {(data) =>
-        data.byMarker.length === 0 ? (
+      {({ asOf, data }) =>
+        asOf === null ? (
+          <NoBloodResults shows={RECOMMENDATIONS_NEED} />
+        ) : data.byMarker.length === 0 ? (
           <p>No recommendations: your markers are optimized.</p>
         ) : (
           <div className={css({ display: 'grid', gap: '4' })}>
@@ -86,14 +106,6 @@ export function MarkerRecommendations({ abbrs }: { abbrs?: string | undefined })
     </LoadView>
   );
 }
-
-const markersForView = (categoryAbbr: string | undefined, signal: AbortSignal) =>
-  apiFetch<MarkersForViewResponse>(
-    `/api/customer/v1/blood/markers-for-view?sortMode=0${
-      categoryAbbr ? `&categoryAbbr=${encodeURIComponent(categoryAbbr)}` : ''
-    }`,
-    { signal },
-  );
 
 /**
  * `category-recommendations[/:abbr]`: the recommendations of the markers that are off optimal,
@@ -127,6 +139,7 @@ export function CategoryRecommendations({ abbr }: { abbr?: string | undefined })
           if (marker) categories.get(marker.categoryAbbr)?.items.push(byMarker.get(rec.markerAbbr)!);
         }
         const shown = [...categories.entries()].filter(([, c]) => abbr || c.items.length > 0);
+        if (markers.asOf === null) return <NoBloodResults shows={RECOMMENDATIONS_NEED} />;
         if (shown.length === 0) return <p>No recommendations: your markers are optimized.</p>;
         return (
           <div className={css({ display: 'grid', gap: '6' })}>

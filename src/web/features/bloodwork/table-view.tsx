@@ -9,6 +9,8 @@ import { bloodApi } from '../../components/charts/blood-api';
 import { card, fmt, GROUP_TITLES, SEVERITY_COLORS } from '../../components/charts/blood-ui';
 import { NoteForm } from './note-form';
 import { markerHref } from '../../components/charts/blood-paths';
+import { NoBloodResults } from '../../components/no-blood-results';
+import { formatDate } from '../../../domain/dates';
 
 const cell = css({
   px: '3',
@@ -77,7 +79,7 @@ export function TableView({
   view?: MarkersForViewResponse | undefined;
   onChange: (next: BloodResultsResponse) => void;
 }) {
-  if (results.length === 0) return <p>No blood results yet.</p>;
+  if (results.length === 0) return <NoBloodResults shows="Each blood draw will be a column of this table." />;
   const blocks = tableRowBlocks(results, view);
   const names = new Map(view?.markers.map((m) => [m.abbr, m.name]));
   const newestWith = (abbr: string) =>
@@ -111,7 +113,7 @@ export function TableView({
                 </th>
                 {results.map((r) => (
                   <th key={r.id} scope="col" className={cell}>
-                    {r.testedAt}
+                    {formatDate(r.testedAt)}
                   </th>
                 ))}
               </tr>
@@ -180,7 +182,7 @@ export function TableView({
           data-testid={`notes-${r.testedAt}`}
         >
           <h2 id={`notes-${r.id}`} className={css({ textStyle: 'h3', mb: '3' })}>
-            Notes on {r.testedAt}
+            Notes on {formatDate(r.testedAt)}
           </h2>
           {r.notes.length ? (
             <ul className={css({ display: 'grid', gap: '2', mb: '4' })}>

@@ -10,7 +10,9 @@ import { ageApi, bloodApi, useLoad } from '../../components/charts/blood-api';
 import { card, fmt, LoadView, RangeBar, StatusLabel } from '../../components/charts/blood-ui';
 import { markerHref } from '../../components/charts/blood-paths';
 import { DailyActions } from '../../components/charts/daily-actions';
+import { NoBloodResults } from '../../components/no-blood-results';
 import { HealthspanWheel } from './healthspan-wheel';
+import { formatDate } from '../../../domain/dates';
 
 const h2 = css({ textStyle: 'h3', mb: '4' });
 
@@ -81,7 +83,7 @@ export default function DashboardPage() {
                 const byAbbr = new Map(data.markers.map((m) => [m.abbr, m]));
                 const list = abbrs.slice(0, 6).flatMap((a) => byAbbr.get(a) ?? []);
                 if (data.asOf === null)
-                  return <p className={css({ color: 'fg.muted' })}>No blood results yet.</p>;
+                  return <NoBloodResults shows="Markers outside your optimal range will be listed here." />;
                 if (list.length === 0)
                   return (
                     <p className={css({ color: 'fg.muted' })}>None: every tested marker is optimized.</p>
@@ -156,7 +158,7 @@ function AgeCard() {
                 </div>
                 <div>
                   <dt className={css({ textStyle: 'small', color: 'fg.muted' })}>
-                    Age on {data.latest.testedAt}
+                    Age on {formatDate(data.latest.testedAt)}
                   </dt>
                   <dd data-testid="chronological-age" className={css({ textStyle: 'display' })}>
                     {data.latest.chronologicalAge?.toFixed(1) ?? '–'}

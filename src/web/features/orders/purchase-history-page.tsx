@@ -124,7 +124,15 @@ function HistoryView({ data, onChange }: { data: PurchaseHistoryResponse; onChan
             ))}
           </div>
         ) : (
-          <p className={emptyNote}>No test results yet.</p>
+          // the purchases only: blood results from other labs or uploads are not tests bought here
+          <p className={emptyNote}>
+            None of the tests you bought here has been taken yet. All your blood results, wherever they come
+            from, are in{' '}
+            <Link href={CUSTOMER_ROUTES.bloodwork} className={link}>
+              Blood results
+            </Link>
+            .
+          </p>
         )}
       </Section>
       <Section id="history-transferred" title="Tests you gave away">
