@@ -133,6 +133,9 @@ export const PHENOAGE_MARKERS = INPUT_ORDER.filter(
  * inflammation would show no change. The only weakness of `ln`, running away as CRP → 0, is
  * handled by the 0.1 mg/L clamp (PHENOAGE_BOUNDS).
  */
+/** The model in words for people: the version id is for the record, not for a screen (issue 23 point 4). */
+export const INNERAGE_MODEL_NAME = 'the PhenoAge model (Levine et al., 2018)';
+
 export const INNERAGE_MODEL = {
   version: 'phenoage-2018-v1',
   divisor: PHENOAGE_DIVISOR_2018,

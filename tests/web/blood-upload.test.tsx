@@ -195,8 +195,8 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
       },
       expect.anything(),
     );
-    expect(screen.getByTestId('success-summary')).toHaveTextContent('3 results from the draw of 2025-03-05');
-    expect(screen.getByRole('link', { name: 'See the draw of 2025-03-05' })).toHaveAttribute(
+    expect(screen.getByTestId('success-summary')).toHaveTextContent('3 results from the draw of Mar 05, 2025');
+    expect(screen.getByRole('link', { name: 'See the draw of Mar 05, 2025' })).toHaveAttribute(
       'href',
       '/customer/bloodwork/table',
     );
@@ -281,7 +281,7 @@ describe('adding results hub /customer/diy', () => {
     renderApp('/customer/diy', { customer: testCustomer() });
     const uploads = await screen.findAllByTestId('past-upload');
     expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toHaveTextContent('Draw of 2025-03-05');
+    expect(uploads[0]).toHaveTextContent('Draw of Mar 05, 2025');
     expect(uploads[0]).toHaveTextContent('2 markers · Uploaded report');
     expect(screen.getByRole('link', { name: 'Upload a lab report' })).toHaveAttribute(
       'href',

@@ -8,6 +8,7 @@ import { can, CUSTOMER_ROUTES } from '../../lib/customer';
 import { useCustomer } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ocrApi } from './ocr-api';
+import { formatDate } from '../../../domain/dates';
 
 const h2 = css({ textStyle: 'h3', mb: '2' });
 const text = css({ color: 'fg.muted', textStyle: 'small', mb: '4' });
@@ -104,14 +105,14 @@ function PastUploads() {
                   })}
                 >
                   <span>
-                    <span className={css({ fontWeight: '600' })}>Draw of {r.testedAt}</span>{' '}
+                    <span className={css({ fontWeight: '600' })}>Draw of {formatDate(r.testedAt)}</span>{' '}
                     <span className={css({ color: 'fg.muted', textStyle: 'small' })}>
                       {r.markerValues.length} {r.markerValues.length === 1 ? 'marker' : 'markers'} ·{' '}
-                      {r.source} · added {r.publishedAt}
+                      {r.source} · added {formatDate(r.publishedAt)}
                     </span>
                   </span>
                   <Link href={`${CUSTOMER_ROUTES.bloodwork}/table`}>
-                    See it<span className={css({ srOnly: true })}> (draw of {r.testedAt})</span>
+                    See it<span className={css({ srOnly: true })}> (draw of {formatDate(r.testedAt)})</span>
                   </Link>
                 </li>
               ))}

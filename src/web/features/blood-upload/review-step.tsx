@@ -16,6 +16,7 @@ import * as Field from '../../components/ui/field';
 import { alertBox } from './choose-step';
 import { ocrApi } from './ocr-api';
 import type { OcrUploadRef } from './use-ocr-upload';
+import { formatDate } from '../../../domain/dates';
 
 const METHODS = { text: 'text layer', ocr: 'read from the image', csv: 'CSV rows' } as const;
 
@@ -382,8 +383,8 @@ function CountryStep({ actor }: { actor: OcrUploadRef }) {
           Where was your blood tested?
         </h2>
         <p className={css({ color: 'fg.muted', textStyle: 'small', mb: '4' })} data-testid="confirm-summary">
-          {count} {count === 1 ? 'result' : 'results'} from the draw of {testedAt}. Labs in different
-          countries report some markers differently.
+          {count} {count === 1 ? 'result' : 'results'} from the draw of {formatDate(testedAt)}. Labs in
+          different countries report some markers differently.
         </p>
         <FailureNotice actor={actor} />
         <LoadView state={countries.state} reload={countries.reload} label="the list of countries">

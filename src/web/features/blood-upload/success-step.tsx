@@ -5,6 +5,7 @@ import { card } from '../../components/charts/blood-ui';
 import { Button } from '../../components/ui/button';
 import { CUSTOMER_ROUTES } from '../../lib/customer';
 import type { OcrUploadRef } from './use-ocr-upload';
+import { formatDate } from '../../../domain/dates';
 
 /** `/success`: the saved draw, with links to it on the blood results and to InnerAge; or the care team's queue. */
 export function SuccessStep({ actor }: { actor: OcrUploadRef }) {
@@ -36,12 +37,12 @@ export function SuccessStep({ actor }: { actor: OcrUploadRef }) {
         Your results are in your account
       </h2>
       <p role="status" data-testid="success-summary" className={css({ mb: '4' })}>
-        {count} {count === 1 ? 'result' : 'results'} from the draw of {testedAt} are saved. Your optimal
-        ranges and InnerAge now count them.
+        {count} {count === 1 ? 'result' : 'results'} from the draw of {formatDate(testedAt)} are saved. Your
+        optimal ranges and InnerAge now count them.
       </p>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <Button asChild>
-          <Link href={`${CUSTOMER_ROUTES.bloodwork}/table`}>See the draw of {testedAt}</Link>
+          <Link href={`${CUSTOMER_ROUTES.bloodwork}/table`}>See the draw of {formatDate(testedAt)}</Link>
         </Button>
         <Button asChild variant="outline">
           <Link href={CUSTOMER_ROUTES.innerAge}>See your InnerAge</Link>

@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ageApi, useLoad } from '../../components/charts/blood-api';
 import { card, fmt, LoadView, StatusLabel } from '../../components/charts/blood-ui';
 import { DailyActions } from '../../components/charts/daily-actions';
+import { formatDate } from '../../../domain/dates';
+import { INNERAGE_MODEL_NAME } from '../../../domain/innerage';
 
 const AgeHistoryChart = lazy(() =>
   import('./age-history-chart').then((m) => ({ default: m.AgeHistoryChart })),
@@ -46,7 +48,7 @@ export default function InnerAgePage() {
                       <strong data-testid="chronological-age">
                         {data.latest.chronologicalAge?.toFixed(1)}
                       </strong>{' '}
-                      on {data.latest.testedAt} ({model(data.model.version)})
+                      on {formatDate(data.latest.testedAt)}, with {INNERAGE_MODEL_NAME}
                     </p>
                     <h3 className={css({ textStyle: 'body', fontWeight: '700', mb: '2' })}>
                       History ({data.results.length} {data.results.length === 1 ? 'draw' : 'draws'})
@@ -71,7 +73,7 @@ export default function InnerAgePage() {
                         <tbody>
                           {data.results.map((r) => (
                             <tr key={r.resultId}>
-                              <td>{r.testedAt}</td>
+                              <td>{formatDate(r.testedAt)}</td>
                               <td>{r.innerAge?.toFixed(1) ?? 'Cannot compute'}</td>
                               <td>{r.chronologicalAge?.toFixed(1) ?? '–'}</td>
                               <td>
@@ -178,5 +180,3 @@ export default function InnerAgePage() {
     </div>
   );
 }
-
-const model = (version: string) => `model ${version}`;
