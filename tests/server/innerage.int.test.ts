@@ -338,12 +338,23 @@ describe('daily actions', () => {
       await (await api('GET', innerAgePaths.activeDailyActions, tokenB)).json(),
     );
     expect(body.dailyActions.flatMap((a) => a.markers.map((m) => m.abbr))).toEqual(['VITD', 'VITD']);
-    expect(body).toMatchObject({ markersTested: 9, markersToImprove: 1 });
+    // the nine stored values and the one derived from them (eGFR from creatinine)
+    expect(body).toMatchObject({ markersTested: 10, markersToImprove: 1 });
   });
 
   it('says a customer without blood results has no markers, so an empty list is no all-clear', async () => {
+    const none = { email: 'innerage-none@example.test', password: 'No-results-1' };
+    await t.database.db.insert(customers).values({
+      email: none.email,
+      passwordHash: await hashPassword(none.password),
+      activationState: 'ACTIVE',
+      permissions: ['summary', 'bloodwork', 'age'],
+      allowedToSeeInnerAge: true,
+    });
     const body = activeDailyActionsResponse.parse(
-      await (await api('GET', innerAgePaths.activeDailyActions, await logIn(email('dna-only')))).json(),
+      await (
+        await api('GET', innerAgePaths.activeDailyActions, await logIn(none.email, none.password))
+      ).json(),
     );
     expect(body).toEqual({ day: TODAY, dailyActions: [], markersTested: 0, markersToImprove: 0 });
   });

@@ -3,6 +3,7 @@ import { css } from '../../../../styled-system/css';
 import type { ActiveDailyActionsResponse } from '../../../contract/innerage';
 import { NoBloodResults } from '../no-blood-results';
 import { toast } from '../ui/toast';
+import { toApiError } from '../../lib/api';
 import { ageApi } from './blood-api';
 import { StatusLabel } from './blood-ui';
 
@@ -29,7 +30,7 @@ export function DailyActions({ data }: { data: ActiveDailyActionsResponse }) {
       await ageApi.setStatus({ day: data.day, isChecked: next, interventionId: id });
     } catch (error) {
       setChecked((c) => ({ ...c, [id]: !next }));
-      toast.error({ title: 'Check-in not saved', description: (error as Error).message });
+      toast.error({ title: 'Check-in not saved', description: toApiError(error, 'check-in').message });
     } finally {
       setBusy(undefined);
     }

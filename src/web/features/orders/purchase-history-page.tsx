@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import * as Field from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
+import { ApiError, toApiError } from '../../lib/api';
 import { CUSTOMER_ROUTES, storeLink } from '../../lib/customer';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { saveBlob } from '../../lib/save-blob';
@@ -222,7 +222,7 @@ function ReceiptButton({ orderId }: { orderId: number }) {
     } catch (error) {
       toast.error({
         title: 'The receipt could not be downloaded',
-        description: error instanceof Error ? error.message : String(error),
+        description: toApiError(error, 'receipt').message,
       });
     } finally {
       setBusy(false);

@@ -6,6 +6,7 @@ import { card, LoadView } from '../../components/charts/blood-ui';
 import { useLoad } from '../../components/charts/blood-api';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { toApiError } from '../../lib/api';
 import { ordersApi } from './orders-api';
 import { muted, sectionTitle } from './order-ui';
 
@@ -66,7 +67,7 @@ function PartsView({ parts, onChange }: { parts: TestPart[]; onChange: () => voi
     } catch (error) {
       toast.error({
         title: 'That did not work',
-        description: error instanceof Error ? error.message : String(error),
+        description: toApiError(error, 'test parts').message,
       });
     } finally {
       setBusy(false);
