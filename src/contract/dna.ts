@@ -47,7 +47,9 @@ export const traitResult = z.object({
   gene: sent(),
   snps: z.array(snpReading),
   determined: z.boolean(),
+  /** The reading in plain words; the genotype (`ε3/ε4`, `677 CT`) is its detail, null when undetermined. */
   result: sent(),
+  genotype: sent().nullable(),
   summary: sent(),
   evidence: sent(),
   optInReveal: z.boolean(),

@@ -33,13 +33,18 @@ describe('APOE from rs429358 + rs7412 (notes/domain.md §3 table)', () => {
     expect(apoeGenotype(rs429358, rs7412)).toBe(expected);
     const t = apoeTrait(map({ rs429358, rs7412 }));
     expect(t.determined).toBe(true);
-    expect(t.result).toBe(expected);
+    // the headline in plain words, the type as its detail (issue 23 point 4)
+    expect(t.genotype).toBe(expected);
+    expect(t.result).not.toMatch(/ε/);
     expect(t.optInReveal).toBe(true);
   });
 
   it('reads alleles in either order (unphased files write TC or CT)', () => {
-    expect(apoeTrait(map({ rs429358: 'TC', rs7412: 'CC' })).result).toBe('ε3/ε4');
-    expect(apoeTrait(map({ rs429358: 'T T', rs7412: 'T/C' })).result).toBe('ε2/ε3');
+    expect(apoeTrait(map({ rs429358: 'TC', rs7412: 'CC' })).genotype).toBe('ε3/ε4');
+    expect(apoeTrait(map({ rs429358: 'TC', rs7412: 'CC' })).result).toBe(
+      'Associated with a higher Alzheimer’s risk',
+    );
+    expect(apoeTrait(map({ rs429358: 'T T', rs7412: 'T/C' })).genotype).toBe('ε2/ε3');
   });
 
   it('says ε2/ε4 may be the rare ε1/ε3, and the ε1 readings ask for clinical confirmation', () => {
@@ -67,26 +72,29 @@ describe('APOE from rs429358 + rs7412 (notes/domain.md §3 table)', () => {
 
 describe('single-SNP traits by the count of the effect allele (plus strand)', () => {
   it.each([
-    ['mthfr', 'rs1801133', 'GG', 'Typical MTHFR activity (677 CC)', 'CC'],
-    ['mthfr', 'rs1801133', 'AG', 'Slightly reduced MTHFR activity (677 CT)', 'CT'],
-    ['mthfr', 'rs1801133', 'GA', 'Slightly reduced MTHFR activity (677 CT)', 'CT'],
-    ['mthfr', 'rs1801133', 'AA', 'Reduced MTHFR activity (677 TT)', 'TT'],
-    ['fto', 'rs9939609', 'TT', 'Typical (TT)', 'TT'],
-    ['fto', 'rs9939609', 'AT', 'Moderately higher tendency (AT)', 'TA'],
-    ['fto', 'rs9939609', 'AA', 'Higher tendency (AA)', 'AA'],
-    ['lct', 'rs4988235', 'GG', 'Likely lactose intolerant as an adult (-13910 CC)', 'CC'],
-    ['lct', 'rs4988235', 'AG', 'Likely lactase persistent (-13910 CT)', 'CT'],
-    ['lct', 'rs4988235', 'AA', 'Likely lactase persistent (-13910 TT)', 'TT'],
-    ['actn3', 'rs1815739', 'CC', 'RR: α-actinin-3 present', 'RR'],
-    ['actn3', 'rs1815739', 'CT', 'RX: a mix', 'RX'],
-    ['actn3', 'rs1815739', 'TT', 'XX: no α-actinin-3', 'XX'],
-    ['cyp1a2', 'rs762551', 'AA', 'Fast caffeine metabolizer (AA)', 'AA'],
-    ['cyp1a2', 'rs762551', 'AC', 'Slow caffeine metabolizer (AC)', 'AC'],
-    ['cyp1a2', 'rs762551', 'CC', 'Slow caffeine metabolizer (CC)', 'CC'],
+    ['mthfr', 'rs1801133', 'GG', 'Typical folate enzyme activity', 'CC'],
+    ['mthfr', 'rs1801133', 'AG', 'Slightly reduced folate enzyme activity', 'CT'],
+    ['mthfr', 'rs1801133', 'GA', 'Slightly reduced folate enzyme activity', 'CT'],
+    ['mthfr', 'rs1801133', 'AA', 'Reduced folate enzyme activity', 'TT'],
+    ['fto', 'rs9939609', 'TT', 'Typical weight tendency', 'TT'],
+    ['fto', 'rs9939609', 'AT', 'Moderately higher weight tendency', 'TA'],
+    ['fto', 'rs9939609', 'AA', 'Higher weight tendency', 'AA'],
+    ['lct', 'rs4988235', 'GG', 'Likely lactose intolerant as an adult', 'CC'],
+    ['lct', 'rs4988235', 'AG', 'Likely digests milk as an adult', 'CT'],
+    ['lct', 'rs4988235', 'AA', 'Likely digests milk as an adult', 'TT'],
+    ['actn3', 'rs1815739', 'CC', 'Sprint-type muscle protein, two copies', 'RR'],
+    ['actn3', 'rs1815739', 'CT', 'Sprint-type muscle protein, one copy', 'RX'],
+    ['actn3', 'rs1815739', 'TT', 'No sprint-type muscle protein', 'XX'],
+    ['cyp1a2', 'rs762551', 'AA', 'Fast caffeine metabolizer', 'AA'],
+    ['cyp1a2', 'rs762551', 'AC', 'Slow caffeine metabolizer', 'AC'],
+    ['cyp1a2', 'rs762551', 'CC', 'Slow caffeine metabolizer', 'CC'],
   ] as const)('%s %s %s reads "%s"', (key, rsid, genotype, result, literature) => {
     const t = trait(key, { [rsid]: genotype });
     expect(t.determined).toBe(true);
     expect(t.result).toBe(result);
+    expect(t.genotype).toBe(
+      key === 'mthfr' ? `677 ${literature}` : key === 'lct' ? `-13910 ${literature}` : literature,
+    );
     expect(t.snps[0]!.genotype).toBe([...genotype].sort().join(''));
     expect(t.snps[0]!.literatureGenotype).toBe(literature);
     expect(t.summary).toMatch(/not a diagnosis/);

@@ -147,12 +147,12 @@ const KNOWN: Genotypes = {
   rs762551: 'CA',
 };
 const EXPECTED = {
-  apoe: 'ε3/ε4',
-  mthfr: 'Reduced MTHFR activity (677 TT)',
-  fto: 'Moderately higher tendency (AT)',
-  lct: 'Likely lactose intolerant as an adult (-13910 CC)',
-  actn3: 'XX: no α-actinin-3',
-  cyp1a2: 'Slow caffeine metabolizer (AC)',
+  apoe: 'Associated with a higher Alzheimer’s risk',
+  mthfr: 'Reduced folate enzyme activity',
+  fto: 'Moderately higher weight tendency',
+  lct: 'Likely lactose intolerant as an adult',
+  actn3: 'No sprint-type muscle protein',
+  cyp1a2: 'Slow caffeine metabolizer',
 };
 
 describe('raw-data upload → genetics report, in each format', () => {
@@ -213,7 +213,7 @@ describe('raw-data upload → genetics report, in each format', () => {
     const report = await readyReport(tok(D));
     expect(resultsOf(report)).toEqual({
       apoe: 'Cannot determine',
-      mthfr: 'Typical MTHFR activity (677 CC)',
+      mthfr: 'Typical folate enzyme activity',
       fto: 'Cannot determine',
       lct: 'Cannot determine',
       actn3: 'Cannot determine',
@@ -232,7 +232,7 @@ describe('raw-data upload → genetics report, in each format', () => {
     expect(res.status).toBe(202);
     expect(dnaUploadResponse.parse(await res.json()).formatName).toBe('23andMe + FamilyTreeDNA');
     const report = await readyReport(tok(B));
-    expect(resultsOf(report)).toMatchObject({ fto: 'Typical (TT)', cyp1a2: 'Cannot determine' });
+    expect(resultsOf(report)).toMatchObject({ fto: 'Typical weight tendency', cyp1a2: 'Cannot determine' });
     expect(report.conflicts).toEqual([{ rsid: 'rs762551', genotypes: ['AA', 'CC'] }]);
     expect(report.source.formatName).toBe('23andMe + FamilyTreeDNA');
   });
@@ -617,7 +617,8 @@ describe('demo data', () => {
     const report = await readyReport(tok(demo('dna-only')));
     expect(report.source).toMatchObject({ source: 'upload', formatName: '23andMe' });
     expect(resultsOf(report)).toEqual(resultsOf(buildDnaReport(new Map(Object.entries(DNA_ONLY_GENOTYPES)))));
-    expect(resultsOf(report).apoe).toBe('ε3/ε3');
+    expect(resultsOf(report).apoe).toBe('The most common type');
+    expect(report.traits.find((tr) => tr.key === 'apoe')!.genotype).toBe('ε3/ε3');
     expect(resultsOf(report).fto).toBe('Cannot determine');
   });
 

@@ -67,9 +67,10 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     render(<GeneticsReportPage />);
     const mthfr = await screen.findByTestId('trait-mthfr');
     expect(within(mthfr).getByTestId('trait-result')).toHaveTextContent(
-      'Slightly reduced MTHFR activity (677 CT)',
+      'Slightly reduced folate enzyme activity',
     );
     expect(within(mthfr).getByText(/rs1801133 AG \(CT\)/)).toBeInTheDocument();
+    expect(within(mthfr).getByTestId('trait-genotype')).toHaveTextContent('MTHFR 677 CT');
     expect(within(screen.getByTestId('trait-fto')).getByTestId('trait-result')).toHaveTextContent(
       'Cannot determine',
     );
@@ -81,7 +82,12 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     const apoe = screen.getByTestId('trait-apoe');
     expect(within(apoe).queryByTestId('trait-result')).not.toBeInTheDocument();
     await userEvent.click(within(apoe).getByRole('button', { name: 'Show my APOE type' }));
-    expect(within(screen.getByTestId('trait-apoe')).getByTestId('trait-result')).toHaveTextContent('ε3/ε4');
+    expect(within(screen.getByTestId('trait-apoe')).getByTestId('trait-result')).toHaveTextContent(
+      'Associated with a higher Alzheimer’s risk',
+    );
+    expect(within(screen.getByTestId('trait-apoe')).getByTestId('trait-genotype')).toHaveTextContent(
+      'APOE ε3/ε4',
+    );
   });
 
   it('without DNA data says so and offers the upload', async () => {
@@ -109,7 +115,7 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     api.report.mockResolvedValue(report({ rs762551: 'AA' }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await screen.findByTestId('trait-cyp1a2')).getByTestId('trait-result')).toHaveTextContent(
-      'Fast caffeine metabolizer (AA)',
+      'Fast caffeine metabolizer',
     );
   });
 

@@ -27,8 +27,13 @@ export interface TraitResult {
   snps: SnpReading[];
   /** False: "cannot determine" — a no-call, a SNP missing from the file or unexpected alleles. */
   determined: boolean;
-  /** The reading in a few words (`ε3/ε4`, `Fast caffeine metabolizer`); "Cannot determine" otherwise. */
+  /**
+   * The reading in plain words, the headline (`Fast caffeine metabolizer`); "Cannot determine"
+   * otherwise. The genotype itself is the detail (issue 23 point 4).
+   */
   result: string;
+  /** The genotype as the literature writes it (`ε3/ε4`, `677 CT`, `RX`); null when not determined. */
+  genotype: string | null;
   /** What the genotype is commonly associated with, worded as an association, never a diagnosis. */
   summary: string;
   /** How strong and how general the evidence is. */
@@ -98,6 +103,8 @@ interface SingleSnpTrait {
   key: Exclude<TraitKey, 'apoe'>;
   rsid: ReportSnpId;
   title: string;
+  /** What the literature writes before the genotype (`677` for MTHFR C677T). */
+  genotypePrefix?: string;
   /** By the count of the SNP's second allele: 0, 1, 2. */
   readings: readonly [Reading, Reading, Reading];
   evidence: string;
@@ -112,19 +119,20 @@ const SINGLE_SNP_TRAITS: readonly SingleSnpTrait[] = [
     key: 'mthfr',
     rsid: 'rs1801133',
     title: 'Folate metabolism (MTHFR)',
+    genotypePrefix: '677',
     readings: [
       {
-        result: 'Typical MTHFR activity (677 CC)',
+        result: 'Typical folate enzyme activity',
         summary:
           'Two copies of the common C allele: the MTHFR enzyme is expected to work at about full activity.',
       },
       {
-        result: 'Slightly reduced MTHFR activity (677 CT)',
+        result: 'Slightly reduced folate enzyme activity',
         summary:
           'One copy of the T allele: the enzyme is expected to work at roughly 65 % of typical activity, which usually has no noticeable effect.',
       },
       {
-        result: 'Reduced MTHFR activity (677 TT)',
+        result: 'Reduced folate enzyme activity',
         summary:
           'Two copies of the T allele: the enzyme is expected to work at roughly 30 % of typical activity; homocysteine tends to run mildly higher, mostly when folate intake is low.',
       },
@@ -138,17 +146,17 @@ const SINGLE_SNP_TRAITS: readonly SingleSnpTrait[] = [
     title: 'Weight tendency (FTO)',
     readings: [
       {
-        result: 'Typical (TT)',
+        result: 'Typical weight tendency',
         summary:
           'No copy of the A allele: the most common genotype, with the typical obesity susceptibility.',
       },
       {
-        result: 'Moderately higher tendency (AT)',
+        result: 'Moderately higher weight tendency',
         summary:
           'One copy of the A allele: associated with a moderately higher susceptibility to weight gain on average (about 1.3 times the type 2 diabetes risk in studies).',
       },
       {
-        result: 'Higher tendency (AA)',
+        result: 'Higher weight tendency',
         summary:
           'Two copies of the A allele: people with it weigh about 3 kg more on average in studies (about 1.6 times the type 2 diabetes risk).',
       },
@@ -160,19 +168,20 @@ const SINGLE_SNP_TRAITS: readonly SingleSnpTrait[] = [
     key: 'lct',
     rsid: 'rs4988235',
     title: 'Lactose tolerance (LCT)',
+    genotypePrefix: '-13910',
     readings: [
       {
-        result: 'Likely lactose intolerant as an adult (-13910 CC)',
+        result: 'Likely lactose intolerant as an adult',
         summary:
           'No copy of the persistence allele: lactase activity usually declines after childhood, so milk may cause discomfort.',
       },
       {
-        result: 'Likely lactase persistent (-13910 CT)',
+        result: 'Likely digests milk as an adult',
         summary:
           'One copy of the persistence allele: most people with it digest milk as adults, some with intermediate lactase activity.',
       },
       {
-        result: 'Likely lactase persistent (-13910 TT)',
+        result: 'Likely digests milk as an adult',
         summary:
           'Two copies of the persistence allele: lactase usually stays active, so milk is typically digested.',
       },
@@ -186,16 +195,16 @@ const SINGLE_SNP_TRAITS: readonly SingleSnpTrait[] = [
     title: 'Muscle fibre type (ACTN3)',
     readings: [
       {
-        result: 'RR: α-actinin-3 present',
+        result: 'Sprint-type muscle protein, two copies',
         summary:
           'Both copies make α-actinin-3, the fast-twitch muscle protein common in elite sprint and power athletes.',
       },
       {
-        result: 'RX: a mix',
+        result: 'Sprint-type muscle protein, one copy',
         summary: 'One working copy of ACTN3: α-actinin-3 is made, the most common genotype.',
       },
       {
-        result: 'XX: no α-actinin-3',
+        result: 'No sprint-type muscle protein',
         summary:
           'No working copy: the muscles make no α-actinin-3; XX is under-represented in elite power athletes and possibly favours endurance.',
       },
@@ -208,17 +217,17 @@ const SINGLE_SNP_TRAITS: readonly SingleSnpTrait[] = [
     title: 'Caffeine metabolism (CYP1A2)',
     readings: [
       {
-        result: 'Fast caffeine metabolizer (AA)',
+        result: 'Fast caffeine metabolizer',
         summary:
           'Two copies of the A allele: caffeine is usually cleared quickly (the enzyme is inducible, e.g. by smoking).',
       },
       {
-        result: 'Slow caffeine metabolizer (AC)',
+        result: 'Slow caffeine metabolizer',
         summary:
           'One copy of the C allele: caffeine is cleared more slowly; in one large study coffee was linked to more non-fatal heart attacks only in slow metabolizers.',
       },
       {
-        result: 'Slow caffeine metabolizer (CC)',
+        result: 'Slow caffeine metabolizer',
         summary:
           'Two copies of the C allele: caffeine is cleared more slowly; in one large study coffee was linked to more non-fatal heart attacks only in slow metabolizers.',
       },
@@ -237,14 +246,17 @@ function singleSnpTrait(trait: SingleSnpTrait, genotypes: GenotypeMap): TraitRes
       ...base,
       determined: false,
       result: CANNOT_DETERMINE,
+      genotype: null,
       summary: whyNot(reading),
       evidence: trait.evidence,
     };
   const { result, summary } = trait.readings[effectAlleleCount(snp, parsed)];
+  const letters = reading.literatureGenotype ?? reading.genotype!;
   return {
     ...base,
     determined: true,
     result,
+    genotype: trait.genotypePrefix ? `${trait.genotypePrefix} ${letters}` : letters,
     summary: `${summary} ${NOT_A_DIAGNOSIS}`,
     evidence: trait.evidence,
   };
@@ -296,6 +308,19 @@ const APOE_READINGS: Record<ApoeGenotype, string> = {
     'This combination implies two ε1 copies, so rare that a genotyping error is more likely: confirm it with a clinical test before reading anything into it.',
 };
 
+/** The APOE type in plain words: the association the reading explains, as a headline. */
+const APOE_HEADLINES: Record<ApoeGenotype, string> = {
+  'ε3/ε3': 'The most common type',
+  'ε2/ε3': 'Associated with a lower Alzheimer’s risk',
+  'ε2/ε2': 'Associated with a lower Alzheimer’s risk',
+  'ε3/ε4': 'Associated with a higher Alzheimer’s risk',
+  'ε4/ε4': 'Associated with a substantially higher Alzheimer’s risk',
+  'ε2/ε4': 'Lower and higher risk copies that partly offset',
+  'ε1/ε2': 'A very rare type: confirm it clinically',
+  'ε1/ε4': 'A very rare type: confirm it clinically',
+  'ε1/ε1': 'A very rare type: confirm it clinically',
+};
+
 const APOE_EVIDENCE =
   'APOE is one of many influences on Alzheimer’s and heart disease; consumer genotyping chips can misread these two SNPs, and a result that matters to you should be confirmed clinically.';
 
@@ -316,11 +341,18 @@ export function apoeTrait(genotypes: GenotypeMap): TraitResult {
       ...base,
       determined: false,
       result: CANNOT_DETERMINE,
+      genotype: null,
       summary: `${unread.join(' ')} APOE needs both rs429358 and rs7412.`,
     };
   }
   const type = apoeGenotype(p429.genotype, p7412.genotype);
-  return { ...base, determined: true, result: type, summary: `${APOE_READINGS[type]} ${NOT_A_DIAGNOSIS}` };
+  return {
+    ...base,
+    determined: true,
+    result: APOE_HEADLINES[type],
+    genotype: type,
+    summary: `${APOE_READINGS[type]} ${NOT_A_DIAGNOSIS}`,
+  };
 }
 
 /** The genetics report: APOE first (behind its reveal), then the single-SNP traits in catalogue order. */

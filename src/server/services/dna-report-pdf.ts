@@ -117,7 +117,7 @@ function traitBlock(doc: PDFKit.PDFDocument, trait: TraitResult, left: number, w
     .font('Helvetica')
     .fontSize(9)
     .fillColor(COLOURS.muted)
-    .text(pdfText(`${trait.gene}: ${genotypes}`), { width });
+    .text(pdfText(`${trait.gene}${trait.genotype ? ` ${trait.genotype}` : ''}: ${genotypes}`), { width });
   doc.fillColor(COLOURS.text).fontSize(10).text(pdfText(trait.summary), { width });
   doc.fillColor(COLOURS.muted).fontSize(9).text(pdfText(trait.evidence), { width });
   doc.moveDown(0.4);

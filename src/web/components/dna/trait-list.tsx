@@ -61,7 +61,15 @@ function Trait({ trait }: { trait: TraitResultBody }) {
         {trait.result}
       </p>
       <p className={css({ textStyle: 'caption', color: 'fg.muted', mb: '2' })}>
-        {trait.gene} · {genotypeText(trait)}
+        {trait.genotype ? (
+          <>
+            Your genotype: <span data-testid="trait-genotype">{`${trait.gene} ${trait.genotype}`}</span>{' '}
+            ·{' '}
+          </>
+        ) : (
+          `${trait.gene} · `
+        )}
+        {genotypeText(trait)}
       </p>
       <p className={css({ mb: '2' })}>{trait.summary}</p>
       <p className={muted}>{trait.evidence}</p>
