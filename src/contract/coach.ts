@@ -103,11 +103,7 @@ export const REPORT_MAX_CUSTOMERS = 500;
 export const REPORT_OPTIMIZATION_STATES = { UNOPTIMIZED: 0, OPTIMIZED: 1, A_Z: 2 } as const;
 export type ReportOptimizationState =
   (typeof REPORT_OPTIMIZATION_STATES)[keyof typeof REPORT_OPTIMIZATION_STATES];
-export const REPORT_OPTIMIZATION_LABELS: Record<ReportOptimizationState, string> = {
-  0: 'Not optimized',
-  1: 'Optimized',
-  2: 'All markers, A–Z',
-};
+// their titles are the marker groups' own: REPORT_MARKER_CHOICE_TITLES in src/domain/marker-status.ts
 
 // ── Parameters ──────────────────────────────────────────────────────────────
 

@@ -92,6 +92,16 @@ export const GROUP_TITLES = {
   neverTested: NEVER_TESTED,
 } as const;
 
+/**
+ * The coach report's marker choices (spec 001 §7, optimizationState 0 not optimized, 1 optimized,
+ * 2 every marker A–Z), titled as the groups they select.
+ */
+export const REPORT_MARKER_CHOICE_TITLES: Readonly<Record<0 | 1 | 2, string>> = {
+  0: GROUP_TITLES.notOptimized,
+  1: GROUP_TITLES.optimized,
+  2: `${GROUP_TITLES.all}, A–Z`,
+};
+
 export function isNotOptimizedStatus(state: OptimizationState): boolean {
   return state !== 0;
 }

@@ -20,3 +20,11 @@ export const STATUS_COLOURS: Readonly<Record<StatusTone, { fill: string; ink: st
   out: { fill: '#d64545', ink: '#b42318' },
   unknown: { fill: '#b0b7c3', ink: '#4a5566' },
 };
+
+/** The score bands' colours (grading.ts SCORE_BANDS 0 best … 3), from the status families' fills. */
+export const SCORE_BAND_COLOURS: readonly [string, string, string, string] = [
+  STATUS_COLOURS.optimal.fill,
+  '#7cbf5a',
+  '#e0a526',
+  STATUS_COLOURS.out.fill,
+];

@@ -4,6 +4,7 @@ import {
   GROUP_TITLES,
   MARKER_STATUSES,
   markerStatus,
+  REPORT_MARKER_CHOICE_TITLES,
   severityColour,
   severityTitle,
   STATUS_LEGEND,
@@ -130,5 +131,13 @@ describe('the marker status vocabulary', () => {
       ['Cannot determine', STATUS_COLOURS.unknown.fill],
     ]);
     expect(GROUP_TITLES.optimized).toBe(statusLabel(0));
+  });
+
+  it("titles the coach report's marker choices as the groups they select (issue 24)", () => {
+    expect(REPORT_MARKER_CHOICE_TITLES).toEqual({
+      0: GROUP_TITLES.notOptimized,
+      1: statusLabel(0),
+      2: 'All markers, A–Z',
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import {
-  REPORT_OPTIMIZATION_LABELS,
   REPORT_OPTIMIZATION_STATES,
   type CustomerWithResults,
   type ReportOptimizationState,
 } from '../../../contract/coach';
 import { formatDate, utcDayOf } from '../../../domain/dates';
+import { REPORT_MARKER_CHOICE_TITLES } from '../../../domain/marker-status';
 import { Notice } from '../../components/form-panel';
 import { errorText } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
@@ -266,7 +266,7 @@ export function ReportsPanel() {
                 checked={optimization === state}
                 onChange={() => setOptimization(state)}
               />
-              {REPORT_OPTIMIZATION_LABELS[state]}
+              {REPORT_MARKER_CHOICE_TITLES[state]}
             </label>
           ))}
         </div>

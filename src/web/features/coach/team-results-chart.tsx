@@ -2,6 +2,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { css } from '../../../../styled-system/css';
 import { echarts } from '../../components/charts/echarts-core';
 import { GROUP_TITLES } from '../../../domain/marker-status';
+import { STATUS_COLOURS } from '../../../domain/palette';
 
 export interface TeamResultSummary {
   optimized: number;
@@ -21,8 +22,8 @@ export default function TeamResultsChart({ title, summary }: { title: string; su
         type: 'bar',
         name: 'Markers',
         data: [
-          { value: summary.notOptimized, itemStyle: { color: '#d97706' } },
-          { value: summary.optimized, itemStyle: { color: '#15803d' } },
+          { value: summary.notOptimized, itemStyle: { color: STATUS_COLOURS.borderline.fill } },
+          { value: summary.optimized, itemStyle: { color: STATUS_COLOURS.optimal.fill } },
         ],
         barWidth: 18,
       },

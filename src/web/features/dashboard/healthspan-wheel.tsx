@@ -1,8 +1,6 @@
 import { css } from '../../../../styled-system/css';
 import type { CategoryWithScore, Overall } from '../../../contract/blood';
-import { OPTIMAL_GREEN } from '../../../domain/palette';
-
-const BAND_COLORS = [OPTIMAL_GREEN, '#7cbf5a', '#e0a526', '#d64545'] as const;
+import { SCORE_BAND_COLOURS, STATUS_COLOURS } from '../../../domain/palette';
 
 /** The healthspan wheel: one segment per category, its length by score (an accessible SVG). */
 export function HealthspanWheel({
@@ -42,7 +40,7 @@ export function HealthspanWheel({
             {cat.score !== null ? (
               <path
                 d={arc(i, inner + ((outer - inner) * Math.max(cat.score, 4)) / 100)}
-                fill={BAND_COLORS[cat.scoreBand ?? 3]}
+                fill={SCORE_BAND_COLOURS[cat.scoreBand ?? 3]}
               />
             ) : null}
           </g>
@@ -60,7 +58,10 @@ export function HealthspanWheel({
             <li key={cat.abbr} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               <span
                 aria-hidden="true"
-                style={{ background: cat.score === null ? '#d0d5dd' : BAND_COLORS[cat.scoreBand ?? 3] }}
+                style={{
+                  background:
+                    cat.score === null ? STATUS_COLOURS.unknown.fill : SCORE_BAND_COLOURS[cat.scoreBand ?? 3],
+                }}
                 className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
               />
               <span className={css({ flex: '1' })}>{cat.name}</span>

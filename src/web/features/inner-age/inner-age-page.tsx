@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { css } from '../../../../styled-system/css';
-import { OPTIMAL_GREEN } from '../../../domain/palette';
+import { STATUS_COLOURS } from '../../../domain/palette';
 import { Container, Spinner } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ageApi, useLoad } from '../../components/charts/blood-api';
@@ -146,7 +146,7 @@ export default function InnerAgePage() {
                               style={{
                                 left: years >= 0 ? '50%' : `${50 - width}%`,
                                 width: `${width}%`,
-                                background: years > 0 ? '#d64545' : OPTIMAL_GREEN,
+                                background: years > 0 ? STATUS_COLOURS.out.fill : STATUS_COLOURS.optimal.fill,
                               }}
                               className={css({
                                 position: 'absolute',
