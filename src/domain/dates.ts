@@ -12,6 +12,10 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export const utcDayOf = (at: Date | number | string): IsoDate => new Date(at).toISOString().slice(0, 10);
 
+/** The UTC calendar day `days` days after (or before, when negative) an instant: seeds' and windows' days. */
+export const utcDayAfter = (at: Date | number, days: number): IsoDate =>
+  utcDayOf(new Date(at).getTime() + days * DAY_MS);
+
 interface CalendarDay {
   year: number;
   month: number;

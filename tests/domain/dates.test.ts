@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDateValue,
   formatShortDate,
+  utcDayAfter,
   utcDayOf,
 } from '../../src/domain/dates';
 
@@ -87,6 +88,13 @@ describe(`utcDayOf (${zone})`, () => {
     expect(utcDayOf(new Date(Date.UTC(2024, 2, 1, 23, 59)))).toBe('2024-03-01');
     expect(utcDayOf(Date.UTC(2024, 2, 1) - 1)).toBe('2024-02-29');
     expect(DAY_MS).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('counts days after and before an instant on the UTC calendar (utcDayAfter)', () => {
+    const lateEvening = Date.UTC(2024, 1, 28, 23, 30);
+    expect(utcDayAfter(lateEvening, 1)).toBe('2024-02-29');
+    expect(utcDayAfter(new Date(lateEvening), 2)).toBe('2024-03-01');
+    expect(utcDayAfter(lateEvening, -28)).toBe('2024-01-31');
   });
 });
 

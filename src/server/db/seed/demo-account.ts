@@ -1,5 +1,5 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
-import { DAY_MS, utcDayOf } from '../../../domain/dates';
+import { DAY_MS, utcDayAfter } from '../../../domain/dates';
 import type { Seeder } from '.';
 import { DEMO_PASSWORD, demoEmail, seedsPersona, seedsShared } from '.';
 import type { Db } from '..';
@@ -32,8 +32,6 @@ export const DEMO_GIFT_CARDS = [
 ] as const;
 
 export const DEMO_TEAMS = { acme: 'Acme Wellness Team', globex: 'Globex Movers' } as const;
-
-const day = (now: Date, days: number) => utcDayOf(now.getTime() + days * DAY_MS);
 
 async function customerId(db: Db, persona: string) {
   const [row] = await db
@@ -134,9 +132,9 @@ export const demoAccountSeeder: Seeder = {
         .onConflictDoNothing();
       await db.insert(bloodUploadSubscriptions).values({
         customerId: activeId,
-        createdAt: day(now, -165),
-        accessExpiration: day(now, 200),
-        willBeProlongedAt: day(now, 200),
+        createdAt: utcDayAfter(now, -165),
+        accessExpiration: utcDayAfter(now, 200),
+        willBeProlongedAt: utcDayAfter(now, 200),
       });
       // Essentials has no InnerAge (upgradable); Ultimate includes it.
       await db.insert(orders).values([
@@ -195,7 +193,7 @@ export const demoAccountSeeder: Seeder = {
         .values(
           DEMO_GIFT_CARDS.map(({ expiresInDays, ...card }) => ({
             ...card,
-            expiresAt: day(now, expiresInDays),
+            expiresAt: utcDayAfter(now, expiresInDays),
           })),
         )
         .onConflictDoNothing();

@@ -1,8 +1,6 @@
-import { DAY_MS, utcDayOf } from '../../../domain/dates';
+import { utcDayAfter } from '../../../domain/dates';
 import { seedsShared, type Seeder } from '.';
 import { discountCodes, giftCards } from '../schema';
-
-const day = (now: Date, days: number) => utcDayOf(now.getTime() + days * DAY_MS);
 
 /**
  * Issue 19 (checkout slice): the demo store's discount codes, one of each case the checkout tells
@@ -14,11 +12,21 @@ export const DEMO_DISCOUNT_CODES = (now: Date) =>
     // 10 % off, always
     { code: 'WELCOME10', percentOff: 10 },
     // $25 off this season
-    { code: 'SPRING25', amountOffCents: 2_500, validFrom: day(now, -60), validUntil: day(now, 90) },
+    {
+      code: 'SPRING25',
+      amountOffCents: 2_500,
+      validFrom: utcDayAfter(now, -60),
+      validUntil: utcDayAfter(now, 90),
+    },
     // ended ten days ago
-    { code: 'WINTER15', percentOff: 15, validFrom: day(now, -120), validUntil: day(now, -10) },
+    {
+      code: 'WINTER15',
+      percentOff: 15,
+      validFrom: utcDayAfter(now, -120),
+      validUntil: utcDayAfter(now, -10),
+    },
     // starts in a month
-    { code: 'SUMMER20', percentOff: 20, validFrom: day(now, 30) },
+    { code: 'SUMMER20', percentOff: 20, validFrom: utcDayAfter(now, 30) },
     // one use, taken
     { code: 'LAUNCH50', amountOffCents: 5_000, maxUses: 1, timesUsed: 1 },
   ] satisfies (typeof discountCodes.$inferInsert)[];
@@ -37,7 +45,7 @@ export const demoCheckoutSeeder: Seeder = {
         code: DEMO_STORE_GIFT_CARD,
         initialCents: 10_000,
         balanceCents: 10_000,
-        expiresAt: day(ctx.now, 730),
+        expiresAt: utcDayAfter(ctx.now, 730),
       })
       .onConflictDoNothing();
   },

@@ -11,6 +11,7 @@ import {
   type CrmMapping,
   type CrmPropertiesResponse,
 } from '../../../contract/back-office-integrations';
+import { utcDayOf } from '../../../domain/dates';
 import { EMAIL_PREFERENCE_TYPES } from '../../../contract/membership';
 import type { FieldIssue } from '../../../contract/http';
 import type { AppDeps } from '../../app';
@@ -243,7 +244,7 @@ export function syncScope(since: Date | null, now: Date): SQL | undefined {
   if (!since) return undefined;
   return sql`(${customers.createdAt} > ${since}
     or exists (select 1 from ${emailPreferences} p where p.customer_id = ${customers.id} and p.updated_at > ${since})
-    or exists (select 1 from ${bloodResults} r where r.customer_id = ${customers.id} and r.published_at >= ${since.toISOString().slice(0, 10)}::date and r.published_at <= ${now.toISOString().slice(0, 10)}::date)
+    or exists (select 1 from ${bloodResults} r where r.customer_id = ${customers.id} and r.published_at >= ${utcDayOf(since)}::date and r.published_at <= ${utcDayOf(now)}::date)
     or exists (select 1 from ${companyCustomers} c where c.customer_id = ${customers.id} and c.joined_at > ${since}))`;
 }
 
