@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/habit-report';
 import {
   buildHabitReport,
+  CONTRIBUTIONS_NOTE,
   formatWeekRange,
   generateHabitDays,
   JOURNAL_PROMPT,
@@ -118,6 +119,8 @@ describe('the public habit report /hhr-report/:reportToken', () => {
       charts.history_with_zones_chart.y_label,
     );
     expect(within(section('about')).getByRole('heading', { name: 'About this report' })).toBeInTheDocument();
+    // the note explains the bars as they are computed: on target helps, below target hurts
+    expect(section('about')).toHaveTextContent(CONTRIBUTIONS_NOTE);
     expect(screen.queryByTestId('journal-prompt')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Weekly Healthspan Habit report | Healthspan'));
     await expectNoAxeViolations(container);

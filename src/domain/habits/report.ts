@@ -18,6 +18,9 @@ import {
 export const HISTORY_WEEKS = 8;
 export const INNERAGE_SECTION_TITLE = 'How your habits may affect your InnerAge';
 export const MAX_QUICK_TIPS = 5;
+/** The report's note on Contributing Habits and the biomarkers, on the page and in the PDF (contributionOf). */
+export const CONTRIBUTIONS_NOTE =
+  'Contributing Habits shows what each habit did to your score: a habit on its target helps, by how much it weighs in the score; a habit below its target hurts, by how far it fell short. The biomarkers named above are those each habit is known to influence, your own out-of-range markers first. This report is for information only and is not medical advice.';
 export const JOURNAL_PROMPT =
   'Add daily journal questions to score your sleep quality, food, drinks and stress as well.';
 

@@ -3,6 +3,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { formatDate, utcDayOf } from '../../domain/dates';
 import { CHART_COLORS, weeklyAverage, ZONE_FILL_OPACITY } from '../../domain/habits/chart-options';
 import {
+  CONTRIBUTIONS_NOTE,
   HABITS,
   HISTORY_WEEKS,
   JOURNAL_PROMPT,
@@ -290,7 +291,7 @@ export function habitReportPdf(report: HabitReportData, options: HabitReportPdfO
     : `Without journal questions it weighs the habits your tracker records (${habits.map((h) => h.habit_name.toLowerCase()).join(', ')}) against targets from public health guidance.`;
   const about = [
     `Your Healthspan Habit Score runs from ${gauge.min_value} to ${gauge.max_value}. ${weighs} A habit counts once it was logged on at least ${MIN_LOGGED_DAYS} days of the week; missing days are left out, not scored as zero.`,
-    'Contributing Habits shows how far each habit pulled your score up or down compared with meeting half of its target. The biomarkers named above are those each habit is known to influence, your own out-of-range markers first. This report is for information only and is not medical advice.',
+    CONTRIBUTIONS_NOTE,
   ];
   room(
     headingHeight(PDF_SECTION_TITLES.about, undefined) +

@@ -12,7 +12,7 @@ import {
   weeklyAverage,
   zonesHistoryOption,
 } from '../../../domain/habits/chart-options';
-import { HISTORY_WEEKS, JOURNAL_PROMPT } from '../../../domain/habits/report';
+import { CONTRIBUTIONS_NOTE, HISTORY_WEEKS, JOURNAL_PROMPT } from '../../../domain/habits/report';
 import { ZONE_HISTORY_WEEKS } from '../../../domain/habits/charts';
 import { MIN_LOGGED_DAYS } from '../../../domain/habits/score';
 import { ReportChart } from './report-chart';
@@ -390,11 +390,7 @@ export function HabitReportView({ report, print = false, onChartReady }: HabitRe
             A habit counts once it was logged on at least {MIN_LOGGED_DAYS} days of the week; missing days are
             left out, not scored as zero.
           </p>
-          <p>
-            Contributing Habits shows how far each habit pulled your score up or down compared with meeting
-            half of its target. The biomarkers named above are those each habit is known to influence, your
-            own out-of-range markers first. This report is for information only and is not medical advice.
-          </p>
+          <p>{CONTRIBUTIONS_NOTE}</p>
         </div>
       </Section>
     </article>
