@@ -20,6 +20,7 @@ import {
 import { errorBody } from '../../src/contract/http';
 import { optimizationState, type BloodRange, type OptimizationState } from '../../src/domain/blood-range';
 import { healthspanScores, overallScore } from '../../src/domain/category-scores';
+import { formatDate } from '../../src/domain/dates';
 import { egfrCkdEpi2021 } from '../../src/domain/egfr';
 import { groupMarkers, SortMode } from '../../src/domain/grouping';
 import { ageAt } from '../../src/domain/innerage';
@@ -682,7 +683,8 @@ describe('results history PDF', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Blood results history');
     expect(text).toContain('Alex Rivera');
-    for (const draw of DEMO_DRAWS) expect(text).toContain(draw.testedAt);
+    // each draw heads its column as 'MMM DD, YYYY' (001 §9)
+    for (const draw of DEMO_DRAWS) expect(text).toContain(formatDate(draw.testedAt));
     const results = bloodResultsResponse.parse(await (await api('GET', bloodPaths.results, tokenA)).json());
     const lines = text.split('\n');
     // LDL's row: its name, then its values over the draws, flagged H above the reference range.
@@ -703,7 +705,7 @@ describe('results history PDF', () => {
     expect(text).toContain('1 draw from Jun 01, 2026 to Jun 01, 2026');
     expect(text).toMatch(/generated [A-Z][a-z]{2} \d{2}, \d{4}/);
     expect(text).not.toContain('Alex Rivera');
-    for (const draw of DEMO_DRAWS) expect(text).not.toContain(draw.testedAt);
+    for (const draw of DEMO_DRAWS) expect(text).not.toContain(formatDate(draw.testedAt));
   });
 
   it('keys its colours with the words and the optimal green of the web (src/domain)', async () => {

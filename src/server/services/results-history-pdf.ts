@@ -89,8 +89,10 @@ export function resultsHistoryPdf(
       width: columns.trend,
       lineBreak: false,
     });
+    // 'MMM DD, YYYY' (001 §9) in a six-column header: one point smaller so the day fits its column
+    doc.fontSize(7);
     shown.forEach((r, i) =>
-      doc.text(r.testedAt, valuesLeft + i * valueWidth, y, {
+      doc.text(formatDate(r.testedAt), valuesLeft + i * valueWidth, y, {
         width: valueWidth,
         align: 'right',
         lineBreak: false,
