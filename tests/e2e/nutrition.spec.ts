@@ -139,7 +139,8 @@ test.describe('nutrition (issue 15)', () => {
     await expect(
       page.getByRole('heading', { name: 'Your plan starts with your blood results' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Order a blood test' })).toBeVisible();
+    // Noor has the test she bought: the next step is activating it (issue 23 point 3)
+    await expect(page.getByRole('link', { name: 'Activate your test' })).toBeVisible();
     await look(page, 'no-results');
     const dialog = await openEditor(page, 'Lifestyle', 'Your lifestyle');
     await look(page, 'lifestyle-dialog');

@@ -211,7 +211,7 @@ describe('Nutrition page (spec 000 §2.3, §2.4, issue 15)', () => {
     await expectNoAxeViolations();
   });
 
-  it('explains an empty plan without results, with links to order a test and add results', async () => {
+  it('explains an empty plan without results, with links to order a test and upload a report', async () => {
     api.plan.mockResolvedValue(plans.noResults);
     renderPage();
     expect(
@@ -221,7 +221,7 @@ describe('Nutrition page (spec 000 §2.3, §2.4, issue 15)', () => {
       'href',
       expect.stringContaining('/customer/store/redirect-me-on-'),
     );
-    expect(await screen.findByRole('link', { name: 'Add results you already have' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Upload a lab report' })).toHaveAttribute(
       'href',
       '/customer/diy/upload-blood-result',
     );

@@ -5,9 +5,9 @@ import { NUTRITION_SECTIONS, type NutritionSection } from '../../../../machines/
 import type { NutritionPlan } from '../../../contract/nutrition';
 import { formatDate } from '../../../domain/dates';
 import { Container, Spinner, StatusPanel } from '../../components/layout';
+import { BloodResultsNextSteps } from '../../components/no-blood-results';
 import { Button } from '../../components/ui/button';
-import { can, CUSTOMER_ROUTES, storeLink } from '../../lib/customer';
-import { useCustomer } from '../../lib/use-auth';
+import { CUSTOMER_ROUTES } from '../../lib/customer';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { note } from './controls';
 import { EDITORS, EditorDialog } from './editor-dialog';
@@ -15,8 +15,6 @@ import { MarkerChips, Notices, PlanSections } from './plan-view';
 import { useNutritionPlan, useNutritionPlanActor, type NutritionPlanRef } from './use-nutrition-plan';
 
 export const PAGE_TITLE = 'Food recommendations';
-
-const link = css({ color: 'accent.fg', fontWeight: '600', textDecoration: 'underline' });
 
 /** The buttons that open the preference editors. */
 function PreferenceButtons({ onOpen }: { onOpen: (section: NutritionSection, button: HTMLElement) => void }) {
@@ -43,7 +41,6 @@ function PreferenceButtons({ onOpen }: { onOpen: (section: NutritionSection, but
 }
 
 function NoResults() {
-  const customer = useCustomer();
   return (
     <section aria-labelledby="nutrition-empty" className={css({ display: 'grid', gap: '3', maxW: 'prose' })}>
       <h2 id="nutrition-empty" className={css({ textStyle: 'h2' })}>
@@ -53,20 +50,7 @@ function NoResults() {
         Every food, supplement and habit here answers one of your own results that is not optimal yet. Once we
         have your first blood results, your personal plan appears on this page.
       </p>
-      <ul className={css({ display: 'grid', gap: '2' })}>
-        <li>
-          <a href={storeLink('/')} className={link}>
-            Order a blood test
-          </a>
-        </li>
-        {customer && can.addBloodResults(customer) ? (
-          <li>
-            <Link href={CUSTOMER_ROUTES.uploadBloodResult} className={link}>
-              Add results you already have
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      <BloodResultsNextSteps />
     </section>
   );
 }
