@@ -23,6 +23,7 @@ import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { demoUploadSeeder } from './demo-upload';
 import { referenceSeeders } from './reference';
 import { bloodContentSeeder } from './reference/blood-content';
+import { drawSiteSeeder } from './reference/draw-sites';
 import { nutritionCatalogueSeeder } from './reference/nutrition';
 
 /** Every seeder of the product, in the order they run: reference data, then the demo personas. */
@@ -30,6 +31,7 @@ export const seeders: readonly Seeder[] = [
   ...referenceSeeders,
   bloodContentSeeder,
   nutritionCatalogueSeeder,
+  drawSiteSeeder,
   // issue 20: the public site's pages (reference: the product's content, seeded on every start)
   demoPagesSeeder,
   demoCustomersSeeder,
