@@ -70,6 +70,17 @@ describe('GET tests/{id}/draw-guide', () => {
     expect(austin.mobileDraw.available).toBe(false);
   });
 
+  it('guides orders-guide@’s activated Essentials from its Chicago address (the demo persona of the Orders page)', async () => {
+    token.set('orders-guide', await logIn(email('orders-guide')));
+    const res = await api('GET', ordersPaths.purchaseHistory, token.get('orders-guide'));
+    const activated = purchaseHistoryResponse.parse(await res.json()).activatedTest!;
+    expect(activated.packageId).toBe(12);
+    const g = await guide('orders-guide', activated.id);
+    expect(g.origin).toMatchObject({ zip: '60606', city: 'Chicago' });
+    expect(g.sites[0]!.name).toBe('Partner Lab Streeterville');
+    expect(g.mobileDraw.available).toBe(true);
+  });
+
   it('lists no site where walk-in draws are unavailable (New York) and offers the mobile draw', async () => {
     const g = await guide('orders-lab', essentials.get('orders-lab')!);
     expect(g.origin).toMatchObject({ zip: '10003', city: 'New York', state: 'NY' });

@@ -15,7 +15,7 @@ import { demoCustomersSeeder } from './demo-customers';
 import { demoHabitsSeeder } from './demo-habits';
 import { demoDnaSeeder } from './demo-dna';
 import { demoOnboardingSeeder } from './demo-onboarding';
-import { demoOrdersSeeder } from './demo-orders';
+import { demoOrdersGuideSeeder, demoOrdersSeeder } from './demo-orders';
 import { demoPagesSeeder } from './demo-pages';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoNutritionSeeder } from './demo-nutrition';
@@ -44,6 +44,7 @@ export const seeders: readonly Seeder[] = [
   demoAccountSeeder,
   demoMeasurementsSeeder,
   demoOrdersSeeder,
+  demoOrdersGuideSeeder,
   demoOnboardingSeeder,
   demoUploadSeeder,
   demoNutritionSeeder,
