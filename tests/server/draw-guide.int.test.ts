@@ -61,10 +61,14 @@ describe('GET tests/{id}/draw-guide', () => {
     });
   });
 
-  it('measures from another ZIP code when asked: Chicago’s site first, and no mobile draw in Austin', async () => {
+  it('measures from another ZIP code when asked: Chicago’s three sites, and no mobile draw in Austin', async () => {
     const chicago = await guide('orders', essentials.get('orders')!, '60611');
     expect(chicago.origin).toMatchObject({ city: 'Chicago', state: 'IL' });
-    expect(chicago.sites[0]!.name).toBe('Partner Lab Streeterville');
+    expect(chicago.sites.map((s) => s.name)).toEqual([
+      'Partner Lab Loop',
+      'Partner Lab Streeterville',
+      'Partner Lab Evanston',
+    ]);
     const austin = await guide('orders', essentials.get('orders')!, '78705');
     expect(austin.sites[0]!.name).toBe('Partner Lab Austin');
     expect(austin.mobileDraw.available).toBe(false);
@@ -77,7 +81,11 @@ describe('GET tests/{id}/draw-guide', () => {
     expect(activated.packageId).toBe(12);
     const g = await guide('orders-guide', activated.id);
     expect(g.origin).toMatchObject({ zip: '60606', city: 'Chicago' });
-    expect(g.sites[0]!.name).toBe('Partner Lab Streeterville');
+    expect(g.sites.map((s) => s.name)).toEqual([
+      'Partner Lab Loop',
+      'Partner Lab Streeterville',
+      'Partner Lab Evanston',
+    ]);
     expect(g.mobileDraw.available).toBe(true);
   });
 

@@ -142,6 +142,8 @@ export const drawSiteCatalogue: readonly DrawSiteSeed[] = [
   ),
   site(24, 'Partner Lab Minneapolis', '800 E 28th Street', 'Minneapolis', 'MN', '55407', 44.952, -93.261),
   site(25, 'Partner Lab Midtown Detroit', '3990 John R Street', 'Detroit', 'MI', '48201', 42.353, -83.055),
+  site(26, 'Partner Lab Loop', '55 East Monroe Street', 'Chicago', 'IL', '60603', 41.8807, -87.6256, LONG),
+  site(27, 'Partner Lab Evanston', '2650 Ridge Avenue', 'Evanston', 'IL', '60201', 42.064, -87.683),
 ];
 
 export const drawSiteSeeder: Seeder = {
