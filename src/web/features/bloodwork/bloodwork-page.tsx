@@ -97,10 +97,7 @@ export default function BloodworkPage() {
           <h1
             className={
               markerPage
-                ? css({
-                    textStyle: { base: 'small', md: 'display' },
-                    color: { base: 'fg.muted', md: 'fg.default' },
-                  })
+                ? css({ srOnly: { base: true, md: false }, textStyle: 'display' })
                 : css({ textStyle: { base: 'h1', md: 'display' } })
             }
           >

@@ -10,7 +10,7 @@ import { ordersApi } from './orders-api';
 const heading = css({ fontWeight: '600', mb: '2' });
 const list = css({ display: 'grid', gap: '1', pl: '5', listStyleType: 'disc' });
 const siteList = css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' });
-const siteCard = css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'md', p: '3' });
+const siteCard = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '3' });
 const small = css({ textStyle: 'small', color: 'fg.muted' });
 
 /** Whether a test is drawn by someone (a lab or a phlebotomist): not for a home kit. */
