@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sent } from './text';
+import { line, sent } from './text';
 
 // Issue 23 point 5: the draw guide of a test, shown once it is activated. A body of ours (the spec
 // has no such call): docs/decisions/orders.md (draw guide).
@@ -18,8 +18,7 @@ export const drawGuideParams = z.object({
 
 /** `zip`: measure from another US ZIP code than the account's address. */
 export const drawGuideQuery = z.object({
-  zip: z
-    .string()
+  zip: line()
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, { message: 'Enter a 5-digit ZIP code' })
     .optional(),
