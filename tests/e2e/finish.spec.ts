@@ -186,5 +186,8 @@ test('admin-sms@: the second-factor code boxes are text boxes, not round like ra
   const radius = await digit.evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius));
   expect(radius).toBeLessThan(box.width / 4);
   expect(box.height).toBeGreaterThanOrEqual(44);
+  // no circle in each empty box (Ark's default placeholder)
+  for (const input of await page.getByRole('textbox', { name: /^Digit \d of 6$/ }).all())
+    expect(await input.getAttribute('placeholder')).toBeFalsy();
   await lookBothWidths(page, 'admin-code', false);
 });

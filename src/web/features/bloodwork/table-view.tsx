@@ -143,7 +143,10 @@ export function TableView({
                       style={{ color: block.severity ? SEVERITY_COLORS[block.severity] : undefined }}
                       className={css({ px: '3', pt: '4', pb: '1', textAlign: 'left', fontWeight: '700' })}
                     >
-                      {block.title} ({block.abbrs.length})
+                      {/* the group's title stays in view as the draws scroll sideways */}
+                      <span className={css({ position: 'sticky', left: '3' })}>
+                        {block.title} ({block.abbrs.length})
+                      </span>
                     </th>
                   </tr>
                 ) : null}
