@@ -61,7 +61,8 @@ export function announcementOf(context: MembershipContext): Announcement | null 
 
 const popupParams = (popup: RenewalPopup) => ({ tag: CLOSED_TAG_OF[popup] });
 
-function renewalPopup(popup: 'renewalPopupMonth' | 'renewalPopup2Days') {
+// issue 23.7: the expired popup (in the retention window) offers Renew too
+function renewalPopup(popup: 'renewalPopupMonth' | 'renewalPopup2Days' | 'expiredPopup') {
   return {
     tags: ['popup'],
     on: {
@@ -89,7 +90,7 @@ function renewalPopup(popup: 'renewalPopupMonth' | 'renewalPopup2Days') {
   } as const;
 }
 
-function closablePopup(popup: 'expiredPopup' | 'renewedPopup') {
+function closablePopup(popup: 'renewedPopup') {
   return {
     tags: ['popup'],
     on: {
@@ -286,7 +287,7 @@ export const membershipMachine = setup({
             none: {
               on: { 'tags.refresh': 'refreshing' },
             },
-            expiredPopup: closablePopup('expiredPopup'),
+            expiredPopup: renewalPopup('expiredPopup'),
             renewalPopup2Days: renewalPopup('renewalPopup2Days'),
             renewalPopupMonth: renewalPopup('renewalPopupMonth'),
             renewedPopup: closablePopup('renewedPopup'),

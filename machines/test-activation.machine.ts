@@ -212,6 +212,11 @@ export const testActivationMachine = setup({
   },
   guards: {
     isStep: ({ context }, params: { step: ActivationStep }) => context.currentStep === params.step,
+    // issue 23 point 5: an activated lab test can still have its blood drawn at home instead
+    canBookDraw: ({ context }) =>
+      context.testForActivating !== null &&
+      !context.testForActivating.hasHomeKit &&
+      !context.testForActivating.hasMbd,
   },
 }).createMachine({
   id: 'testActivation',
@@ -341,7 +346,15 @@ export const testActivationMachine = setup({
             failed: {
               on: { 'activation.retry': { target: 'activating', actions: 'clearFailure' } },
             },
-            done: {},
+            done: {
+              on: {
+                'draw.book': {
+                  guard: 'canBookDraw',
+                  target: '#testActivation.open.routing',
+                  actions: 'bookDrawInstead',
+                },
+              },
+            },
           },
         },
       },

@@ -36,6 +36,7 @@ import { nutritionRoutes } from './routes/nutrition';
 import { ocrRoutes } from './routes/ocr';
 import { onboardingRoutes } from './routes/onboarding';
 import { orderRoutes } from './routes/orders';
+import { drawGuideRoutes } from './routes/draw-guide';
 import { postPurchaseRoutes } from './routes/post-purchase';
 import { pageRoutes } from './routes/pages';
 import { partnerRoutes } from './routes/partner';
@@ -148,6 +149,7 @@ export function createApp(input: AppInput) {
   app.route('/', habitReportRoutes(deps));
   app.route('/', nutritionRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', drawGuideRoutes(deps));
   app.route('/', chatRoutes(deps));
   app.route('/', partnerRoutes(deps));
   if (deps.config.env !== 'production') {

@@ -88,7 +88,8 @@ test.describe('renewal popups (spec 001 §4 "Renewal popups")', () => {
     await expect(popup).toBeVisible();
     await expectNoAxeViolations(page);
     await shots(page, 'popup-expired');
-    await popup.getByRole('button', { name: 'Got it' }).click();
+    await expect(popup.getByRole('button', { name: 'Renew membership' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Not now' }).click();
     await expect(popup).toBeHidden();
     await reloadAndSettle(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);

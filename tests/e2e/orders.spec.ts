@@ -2,19 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { logIn, persona } from './support/auth';
+import { logInToDashboard as signIn } from './support/auth';
 
 const SHOTS = '/tmp/shots';
 const ORDERS = '/customer/onboarding/test-list';
-
-async function signIn(page: Page, who: string) {
-  // some personas have no height or weight: "Later" on the profile-completion popup (account.spec.ts)
-  await page.addInitScript(() =>
-    window.sessionStorage.setItem('healthspan.profileCompletionDismissed', 'true'),
-  );
-  await logIn(page, persona(who));
-  await expect(page).toHaveURL(/\/customer\/summary\/dashboard/);
-}
 
 async function openOrders(page: Page) {
   await page.goto(ORDERS);

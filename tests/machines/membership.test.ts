@@ -173,11 +173,20 @@ describe('membershipMachine', () => {
     },
   );
 
-  it('ignores renew in the expired and renewed popups', async () => {
-    const { actor, popup } = await signedIn(NO_MEMBERSHIP, ['expiredPopup']);
+  it('ignores renew in the renewed popup', async () => {
+    const { actor, popup } = await signedIn(NO_MEMBERSHIP, ['renewedPopup']);
     expect(actor.getSnapshot().can({ type: 'popup.renew' })).toBe(false);
     actor.send({ type: 'popup.renew' });
-    expect(popup()).toBe('expiredPopup');
+    expect(popup()).toBe('renewedPopup');
+  });
+
+  it('renews from the expired popup (issue 23.7): the manage link opens and the popup closes', async () => {
+    const { actor, popup, actions } = await signedIn(NO_MEMBERSHIP, ['expiredPopup']);
+    expect(actor.getSnapshot().can({ type: 'popup.renew' })).toBe(true);
+    actor.send({ type: 'popup.renew' });
+    await flush();
+    expect(actions.openManageLink).toHaveBeenCalled();
+    expect(popup()).toBe('none');
   });
 
   it('a failed tag fetch is logged and shows no popup', async () => {

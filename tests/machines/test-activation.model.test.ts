@@ -32,6 +32,11 @@ describeModel<typeof testActivationMachine>({
     activateTest: {
       outputs: [
         { activatedTest: { ...homeKitTest, isActivated: true }, previousActivatedTest: activatedTest() },
+        // a lab test: a home draw can still be booked after activation (issue 23.5)
+        {
+          activatedTest: { ...labTest, shouldPreventActivationWithoutMbd: false, isActivated: true },
+          previousActivatedTest: null,
+        },
       ],
       errors: [apiError(409, { error: 'This test was already used.' })],
     },

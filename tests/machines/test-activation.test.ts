@@ -215,6 +215,39 @@ describe('testActivationMachine', () => {
     });
   });
 
+  it('offers a home draw once a lab test is activated (issue 23.5), never for a home kit', async () => {
+    const walkIn = orderTest();
+    const lab = start({
+      activate: () =>
+        Promise.resolve({ activatedTest: { ...walkIn, isActivated: true }, previousActivatedTest: null }),
+    });
+    lab.actor.send({ type: 'activation.start', test: walkIn, activatedTest: null });
+    lab.actor.send({ type: 'step.continue' });
+    await flush();
+    expect(lab.actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
+    expect(lab.actor.getSnapshot().can({ type: 'draw.book' })).toBe(true);
+    lab.actor.send({ type: 'draw.book' });
+    expect(lab.actor.getSnapshot().value).toEqual({ open: { scheduleMbd: 'editing' } });
+    expect(lab.actor.getSnapshot().context).toMatchObject({
+      currentStep: 'SCHEDULE_MBD',
+      mbdSuggested: true,
+    });
+
+    const kit = start({
+      activate: () =>
+        Promise.resolve({
+          activatedTest: { ...homeKitTest, isActivated: true },
+          previousActivatedTest: null,
+        }),
+    });
+    kit.actor.send({ type: 'activation.start', test: homeKitTest, activatedTest: null });
+    kit.actor.send({ type: 'step.continue' });
+    await flush();
+    expect(kit.actor.getSnapshot().can({ type: 'draw.book' })).toBe(false);
+    kit.actor.send({ type: 'draw.book' });
+    expect(kit.actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
+  });
+
   it('keeps a failed activation in its dialog and activates on retry', async () => {
     let fail = true;
     const { actor, calls, changed } = start({

@@ -16,7 +16,7 @@ const note: TableViewNote = {
 describe('NoteForm', () => {
   it('shows a missing title at the field and does not call the server', async () => {
     const submit = vi.fn();
-    render(<NoteForm resultId={3} submit={submit} onAdded={vi.fn()} />);
+    render(<NoteForm resultId={3} label="Add a note on 2026-09-15" submit={submit} onAdded={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     const title = screen.getByRole('textbox', { name: 'Note title' });
     expect(title).toBeInvalid();
@@ -35,7 +35,7 @@ describe('NoteForm', () => {
           '/x',
         ),
       );
-    render(<NoteForm resultId={3} submit={submit} onAdded={vi.fn()} />);
+    render(<NoteForm resultId={3} label="Add a note on 2026-09-15" submit={submit} onAdded={vi.fn()} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Note title' }), 'Fasted');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     const comment = await screen.findByRole('textbox', { name: 'Comment (optional)' });
@@ -46,7 +46,14 @@ describe('NoteForm', () => {
 
   it('adds the note and clears the form', async () => {
     const onAdded = vi.fn();
-    render(<NoteForm resultId={3} submit={vi.fn().mockResolvedValue(note)} onAdded={onAdded} />);
+    render(
+      <NoteForm
+        resultId={3}
+        label="Add a note on 2026-09-15"
+        submit={vi.fn().mockResolvedValue(note)}
+        onAdded={onAdded}
+      />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Note title' }), 'Fasted');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(note));

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isNavigationHidden } from '../../src/web/app/hide-navigation';
+import { isDeveloperPath, isNavigationHidden } from '../../src/web/app/hide-navigation';
 import { renderApp, stubApi } from './support';
 
 describe('hideNavigation', () => {
@@ -35,5 +35,12 @@ describe('hideNavigation', () => {
     ['', false],
   ])('reads %s as hidden: %s', (search, hidden) => {
     expect(isNavigationHidden(search)).toBe(hidden);
+  });
+
+  it('treats /dev pages (the machine catalogue) as developer pages without the customer header (issue 23.7)', () => {
+    expect(isDeveloperPath('/dev/machines')).toBe(true);
+    expect(isDeveloperPath('/dev')).toBe(true);
+    expect(isDeveloperPath('/developers')).toBe(false);
+    expect(isDeveloperPath('/customer/dev/machines')).toBe(false);
   });
 });

@@ -165,6 +165,18 @@ describe('renewal popups (spec 001 §4 "Renewal popups")', () => {
     await waitFor(() => expect(recordNotificationTag).toHaveBeenCalledWith('MEMBERSHIP_MONTH_LEFT'));
   });
 
+  it('the expired popup offers Renew too (issue 23.7): the manage link opens and the tag is recorded', async () => {
+    const user = userEvent.setup();
+    const { recordNotificationTag, openInNewTab } = renderPopups(
+      membershipConfig({ now: NOW, days: -5, prolongation: 'ACTIVE_EXPIRATION' }),
+      ['expiredPopup'],
+    );
+    await screen.findByRole('dialog', { name: 'Your membership has ended' });
+    await user.click(screen.getByRole('button', { name: 'Renew membership' }));
+    expect(openInNewTab).toHaveBeenCalledWith('https://store.example/account/subscriptions');
+    await waitFor(() => expect(recordNotificationTag).toHaveBeenCalledWith('GRACE_PERIOD_STARTED'));
+  });
+
   it.each([
     ['apple', 'Renew in the App Store'],
     ['google', 'Renew in Google Play'],
@@ -188,7 +200,7 @@ describe('renewal popups (spec 001 §4 "Renewal popups")', () => {
   );
 
   it.each([
-    ['expiredPopup', -5, 'Your membership has ended', 'Got it', 'GRACE_PERIOD_STARTED'],
+    ['expiredPopup', -5, 'Your membership has ended', 'Not now', 'GRACE_PERIOD_STARTED'],
     [
       'renewedPopup',
       362,

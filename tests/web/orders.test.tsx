@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DrawGuide } from '../../src/contract/draw-guide';
 import type { PurchaseHistoryResponse, Test, TestPart } from '../../src/contract/orders';
 import { mbdTimeProblem } from '../../src/domain/orders';
 import { ApiError } from '../../src/web/lib/api';
@@ -20,6 +21,7 @@ const api = vi.hoisted(() => ({
   transfer: vi.fn(),
   receipt: vi.fn(),
   accountAddress: vi.fn(),
+  drawGuide: vi.fn(),
 }));
 const validateContact = vi.hoisted(() => vi.fn());
 const saveBlob = vi.hoisted(() => vi.fn());
@@ -41,10 +43,32 @@ const history = (overrides: Partial<PurchaseHistoryResponse> = {}): PurchaseHist
 const fieldError = (error: string, issues: Array<{ path: string; message: string }>) =>
   new ApiError('http', 400, { error, issues }, '/api');
 
+/** GET tests/{id}/draw-guide (issue 23.5): one site near Boston, a mobile draw available. */
+const guide = (testId: number): DrawGuide => ({
+  testId,
+  origin: { zip: '02110', city: 'Boston', state: 'MA' },
+  sites: [
+    {
+      id: 9,
+      name: 'Partner Lab Longwood',
+      line1: '300 Longwood Avenue',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02115',
+      hours: 'Mon–Fri 7 am–3 pm',
+      distanceMiles: 2.4,
+    },
+  ],
+  bring: ['A photo ID'],
+  preparation: { fastingHours: 12, advice: ['Fast for 12 hours before the draw.'] },
+  mobileDraw: { available: true, bookedFor: null, earliestAt: '2026-11-23T12:00:00.000Z' },
+});
+
 beforeEach(() => {
   vi.clearAllMocks();
   api.testParts.mockResolvedValue([]);
   api.accountAddress.mockResolvedValue({ address: null });
+  api.drawGuide.mockImplementation((testId: number) => Promise.resolve(guide(testId)));
 });
 
 describe('Orders page (spec 000 §2.4, §4)', () => {
@@ -189,6 +213,35 @@ describe('Orders page (spec 000 §2.4, §4)', () => {
       expect.anything(),
     );
     expect(api.activateTest).not.toHaveBeenCalled();
+  });
+
+  it('a lab test once activated shows the nearest draw sites and preparation, and books a home draw (issue 23.5)', async () => {
+    const user = userEvent.setup();
+    const walkIn = orderTest({ id: 301, title: 'Essentials' });
+    api.purchaseHistory.mockResolvedValue(history({ availableTests: [walkIn] }));
+    api.activateTest.mockResolvedValue({
+      activatedTest: { ...walkIn, isActivated: true },
+      previousActivatedTest: null,
+    });
+    render(<OrdersPage />);
+    await user.click(await screen.findByRole('button', { name: /^Use this test: Essentials,/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Activate Essentials?' })).getByRole('button', {
+        name: 'Activate Essentials',
+      }),
+    );
+    const done = await screen.findByRole('dialog', { name: 'Essentials is activated' });
+    const sites = await within(done).findByRole('region', { name: 'Draw sites near Boston' });
+    expect(within(sites).getByRole('listitem')).toHaveTextContent('Partner Lab Longwood');
+    expect(within(sites).getByRole('listitem')).toHaveTextContent('2.4 mi away');
+    expect(within(done).getByRole('region', { name: 'Before the draw' })).toHaveTextContent(
+      'Fast for 12 hours',
+    );
+    expect(within(done).getByRole('region', { name: 'What to bring' })).toHaveTextContent('A photo ID');
+    expect(api.drawGuide).toHaveBeenCalledWith(301, expect.anything());
+    await expectNoAxeViolations(done);
+    await user.click(within(done).getByRole('button', { name: 'Book a home draw' }));
+    expect(await screen.findByRole('dialog', { name: 'Book your blood draw' })).toBeInTheDocument();
   });
 
   it('the draw form starts from the account’s US address, and the customer may change it', async () => {

@@ -238,7 +238,7 @@ export async function purchaseHistory(
   };
 }
 
-async function ownTest(db: Db, customerId: number, testId: number, now: Date) {
+export async function ownTest(db: Db, customerId: number, testId: number, now: Date) {
   const all = await customerTests(db, customerId, now);
   const found = all.find((t) => t.body.id === testId);
   if (!found) throw new HttpError(404, NOT_FOUND_TEST);

@@ -14,7 +14,10 @@ export const isStaffPath = (path: string) => /^\/admin(\/|$)/i.test(path);
 /** Print pages (`/reports-pdf/…`, spec 000 §2.1) are the document alone: no header, footer or banner. */
 export const isPrintPath = (path: string) => /^\/reports-pdf(\/|$)/i.test(path);
 
+/** Developer pages (`/dev/…`, the machine catalogue) are not the customer's: no header with Shop now (issue 23.7). */
+export const isDeveloperPath = (path: string) => /^\/dev(\/|$)/i.test(path);
+
 export function useNavigationHidden() {
   const [path] = useLocation();
-  return isNavigationHidden(useSearch()) || isStaffPath(path) || isPrintPath(path);
+  return isNavigationHidden(useSearch()) || isStaffPath(path) || isPrintPath(path) || isDeveloperPath(path);
 }

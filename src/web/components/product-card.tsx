@@ -62,7 +62,8 @@ export function ProductCard({
           alt={product.imageAlt ?? ''}
           width={160}
           height={120}
-          loading="lazy"
+          // issue 23.7: small pictures, loaded at once; lazy ones stayed empty boxes until scrolled to
+          decoding="async"
           className={css({ h: '32', w: 'auto' })}
         />
       </div>

@@ -12,6 +12,15 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Logs a demo persona in to its dashboard, the profile-completion popup put off ("Later"). */
+export async function logInToDashboard(page: Page, who: string) {
+  await page.addInitScript(() =>
+    window.sessionStorage.setItem('healthspan.profileCompletionDismissed', 'true'),
+  );
+  await logIn(page, persona(who));
+  await expect(page).toHaveURL(/\/customer\/summary\/dashboard/);
+}
+
 export const header = (page: Page) => page.getByRole('banner');
 export const accountMenuButton = (page: Page) => header(page).getByRole('button', { name: /Account menu/ });
 

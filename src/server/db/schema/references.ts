@@ -210,3 +210,37 @@ export const configuration = pgTable('configuration', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<ConfigurationValue>().notNull(),
 });
+
+/**
+ * The partner lab's draw sites (issue 23 point 5): where a customer walks in to have the blood of an
+ * activated test drawn. Ids are fixed in the catalogue (src/server/db/seed/reference/draw-sites.ts).
+ */
+export const drawSites = pgTable('draw_sites', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  line1: text('line1').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  /** Opening hours as people read them ("Mon–Fri 7 am–3 pm"). */
+  hours: text('hours').notNull(),
+});
+
+/**
+ * The centre of each ZIP code area (the first three digits) the product knows, so the nearest draw
+ * sites are found without a geocoding service; `mobileDraw` says whether phlebotomists visit there.
+ */
+export const zipAreas = pgTable(
+  'zip_areas',
+  {
+    area: text('area').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    mobileDraw: boolean('mobile_draw').notNull(),
+  },
+  (t) => [check('zip_areas_area', sql`${t.area} ~ '^[0-9]{3}$'`)],
+);

@@ -384,3 +384,36 @@ export const demoOrdersSeeder: Seeder = {
     }
   },
 };
+
+/** Issue 23 point 5: a customer whose activated lab test shows the draw guide on the Orders page. */
+export const GUIDE_PERSONA: OrdersPersona = {
+  persona: 'orders-guide',
+  firstName: 'Greg',
+  lastName: 'Novak',
+  sex: 'male',
+  birthDate: '1984-05-12',
+  address: { line1: '233 South Wacker Drive', city: 'Chicago', state: 'IL', postalCode: '60606' },
+  note: 'orders: an activated Essentials in Chicago (the nearest draw sites, preparation and a home draw to book) and a Performance to activate',
+};
+
+export const demoOrdersGuideSeeder: Seeder = {
+  name: 'demo-orders-guide-v1',
+  kind: 'demo',
+  resetsPersona: true,
+  logins: [
+    { email: demoEmail(GUIDE_PERSONA.persona), role: 'customer', note: `ACTIVE — ${GUIDE_PERSONA.note}` },
+  ],
+  async run(db, ctx) {
+    const hashes = {
+      password: await hashPassword(DEMO_PASSWORD),
+      answer: await hashPassword(normalizeAnswer(DEMO_SECURITY_ANSWER)),
+    };
+    const customerId = await createPersona(db, GUIDE_PERSONA, ctx, hashes);
+    if (!customerId) return;
+    const { now } = ctx;
+    await earlierDraws(db, customerId, GUIDE_PERSONA.sex, 6106, now);
+    const essentials = await order(db, customerId, 12, ago(now, 9));
+    await activate(db, essentials.testId!, ago(now, 8));
+    await order(db, customerId, 60, ago(now, 6));
+  },
+};

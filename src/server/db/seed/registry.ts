@@ -15,7 +15,7 @@ import { demoCustomersSeeder } from './demo-customers';
 import { demoHabitsSeeder } from './demo-habits';
 import { demoDnaSeeder } from './demo-dna';
 import { demoOnboardingSeeder } from './demo-onboarding';
-import { demoOrdersSeeder } from './demo-orders';
+import { demoOrdersGuideSeeder, demoOrdersSeeder } from './demo-orders';
 import { demoPagesSeeder } from './demo-pages';
 import { demoMembershipsSeeder } from './demo-memberships';
 import { demoNutritionSeeder } from './demo-nutrition';
@@ -23,6 +23,7 @@ import { demoCoachLinkSeeder, demoStaffSeeder } from './demo-staff';
 import { demoUploadSeeder } from './demo-upload';
 import { referenceSeeders } from './reference';
 import { bloodContentSeeder } from './reference/blood-content';
+import { drawSiteSeeder } from './reference/draw-sites';
 import { nutritionCatalogueSeeder } from './reference/nutrition';
 
 /** Every seeder of the product, in the order they run: reference data, then the demo personas. */
@@ -30,6 +31,7 @@ export const seeders: readonly Seeder[] = [
   ...referenceSeeders,
   bloodContentSeeder,
   nutritionCatalogueSeeder,
+  drawSiteSeeder,
   // issue 20: the public site's pages (reference: the product's content, seeded on every start)
   demoPagesSeeder,
   demoCustomersSeeder,
@@ -42,6 +44,7 @@ export const seeders: readonly Seeder[] = [
   demoAccountSeeder,
   demoMeasurementsSeeder,
   demoOrdersSeeder,
+  demoOrdersGuideSeeder,
   demoOnboardingSeeder,
   demoUploadSeeder,
   demoNutritionSeeder,

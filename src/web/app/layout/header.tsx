@@ -113,6 +113,23 @@ function PublicActions({ storeUrl }: { storeUrl: string | undefined }) {
   );
 }
 
+const skeletonBar = css({ display: 'block', h: '3', w: '20', borderRadius: 'full', bg: 'bg.muted' });
+
+/** Neutral bars where the navigation goes, until the sign-in state is known. */
+function NavigationSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="navigation-skeleton"
+      className={css({ display: { base: 'none', lg: 'flex' }, gap: '6', alignItems: 'center' })}
+    >
+      <span className={skeletonBar} />
+      <span className={skeletonBar} />
+      <span className={skeletonBar} />
+    </div>
+  );
+}
+
 function AccountActions({ customer }: { customer: Customer }) {
   const config = useConfiguration();
   const logOut = useLogOut();
@@ -182,15 +199,20 @@ export function Header() {
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'block' } })}>
-          <ul className={css({ display: 'flex', gap: '1', listStyle: 'none' })}>
-            {layout.navigation === 'customer' && customer ? (
-              <CustomerLinks path={path} customer={customer} />
-            ) : (
-              <PublicLinks path={path} storeUrl={storeUrl} />
-            )}
-          </ul>
-        </nav>
+        {status === 'checking' ? (
+          // issue 23.7: while a reload restores the sign-in, neither the public nor the customer links
+          <NavigationSkeleton />
+        ) : (
+          <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'block' } })}>
+            <ul className={css({ display: 'flex', gap: '1', listStyle: 'none' })}>
+              {layout.navigation === 'customer' && customer ? (
+                <CustomerLinks path={path} customer={customer} />
+              ) : (
+                <PublicLinks path={path} storeUrl={storeUrl} />
+              )}
+            </ul>
+          </nav>
+        )}
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           {status === 'checking' && layout.panel !== 'none' ? (
             // the sign-in is being restored: neither Log In nor the account menu yet

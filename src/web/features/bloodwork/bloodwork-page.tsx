@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { css } from '../../../../styled-system/css';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { css, cx } from '../../../../styled-system/css';
 import { Container } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bloodApi, useLoad } from '../../components/charts/blood-api';
@@ -14,7 +14,7 @@ import {
   MarkerLearn,
   MarkerRecommendations,
 } from './info-pages';
-import { MarkerGroups } from './marker-list';
+import { SearchableMarkerGroups } from './marker-list';
 import { MarkerPage } from './marker-page';
 import { BLOOD_BASE } from '../../components/charts/blood-paths';
 import { NoBloodResults } from '../../components/no-blood-results';
@@ -30,7 +30,7 @@ function ListView({ mode }: { mode: SortModeValue }) {
         data.asOf === null ? (
           <NoBloodResults shows="Each marker of your results will be listed here with its status." />
         ) : (
-          <MarkerGroups data={data} />
+          <SearchableMarkerGroups data={data} />
         )
       }
     </LoadView>
@@ -61,26 +61,57 @@ export default function BloodworkPage() {
   const tab = path === BLOOD_BASE ? `${BLOOD_BASE}/list` : path;
   // spec 000 §3 "biomarker sorting state": one sort mode for the list, table and categories views
   const [mode, setMode] = useState<SortModeValue>(0);
+  // issue 23.6: on a phone a marker page starts with its value, not with the page's title, buttons and tabs
+  const markerPage = path.startsWith(`${BLOOD_BASE}/marker-results/`);
+  const phoneHidden = markerPage ? css({ display: { base: 'none', md: 'flex' } }) : undefined;
   return (
     <div className={css({ bg: 'bg.subtle', flex: '1' })}>
-      <Container className={css({ py: { base: '6', md: '10' } })}>
+      <Container className={css({ py: { base: markerPage ? '3' : '6', md: '10' } })}>
+        {markerPage ? (
+          <Link
+            href={`${BLOOD_BASE}/list`}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '1',
+              color: 'accent.fg',
+              fontWeight: '600',
+              mb: { base: '2', md: '4' },
+            })}
+          >
+            <span aria-hidden="true">←</span> All blood results
+          </Link>
+        ) : null}
         <div
-          className={css({
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: '3',
-            flexWrap: 'wrap',
-            mb: '4',
-            alignItems: 'center',
-          })}
+          className={cx(
+            css({
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: '3',
+              flexWrap: 'wrap',
+              mb: '4',
+              alignItems: 'center',
+            }),
+            markerPage && css({ mb: { base: '2', md: '4' } }),
+          )}
         >
-          <h1 className={css({ textStyle: { base: 'h1', md: 'display' } })}>Blood results</h1>
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <h1
+            className={
+              markerPage
+                ? css({ srOnly: { base: true, md: false }, textStyle: 'display' })
+                : css({ textStyle: { base: 'h1', md: 'display' } })
+            }
+          >
+            Blood results
+          </h1>
+          <div className={cx(css({ display: 'flex', gap: '2', flexWrap: 'wrap' }), phoneHidden)}>
             <ShareDialog />
             <PdfDownloadButton />
           </div>
         </div>
-        <BloodTabs current={tab} />
+        <div className={phoneHidden}>
+          <BloodTabs current={tab} />
+        </div>
         {VIEWS_WITH_SORT.has(tab) ? (
           <div className={css({ mb: '4' })}>
             <SortModeControl value={mode} onChange={(m) => setMode(m as SortModeValue)} />

@@ -32,7 +32,15 @@ export function MarkerPage({ abbr }: { abbr: string }) {
               <h2 id="marker-now" className={css({ textStyle: 'h2', mb: '1' })}>
                 {marker.name} ({marker.abbr})
               </h2>
-              <p className={css({ color: 'fg.muted', mb: '4' })}>{marker.categoryName}</p>
+              <p
+                className={css({
+                  color: 'fg.muted',
+                  mb: { base: '2', md: '4' },
+                  textStyle: { base: 'small', md: 'body' },
+                })}
+              >
+                {marker.categoryName}
+              </p>
               {marker.latest ? (
                 <>
                   <p data-testid="marker-latest" className={css({ textStyle: 'h3', mb: '1' })}>

@@ -19,10 +19,13 @@ export function checkNote(title: string, comment: string): Errors {
 /** Adds a table-view note to one result; errors show at their fields. */
 export function NoteForm({
   resultId,
+  label,
   submit,
   onAdded,
 }: {
   resultId: number;
+  /** The form's name, unique on the page (one form per draw: axe's landmark-unique). */
+  label: string;
   submit: (resultId: number, body: { title: string; comment: string }) => Promise<TableViewNote>;
   onAdded: (note: TableViewNote) => void;
 }) {
@@ -56,7 +59,7 @@ export function NoteForm({
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label="Add a note"
+      aria-label={label}
       className={css({ display: 'grid', gap: '3' })}
     >
       <Field.Root invalid={Boolean(errors.title)}>

@@ -29,6 +29,16 @@ const markerCell = css({
   bg: 'bg.canvas',
   whiteSpace: { base: 'normal', md: 'nowrap' },
   minW: { base: '32', md: 'auto' },
+  // the edge the draws scroll under
+  boxShadow: 'inset -1px 0 0 token(colors.border.default)',
+});
+
+/** Issue 23.6: on phones the draws do not fit, and nothing else says the table scrolls. */
+const scrollHint = css({
+  display: { base: 'block', lg: 'none' },
+  textStyle: 'small',
+  color: 'fg.muted',
+  mb: '2',
 });
 
 interface RowBlock {
@@ -98,11 +108,18 @@ export function TableView({
   return (
     <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <div className={card}>
+        {results.length > 1 ? (
+          <p id="results-table-hint" className={scrollHint}>
+            {results.length} draws side by side, newest first: scroll the table sideways to see them all. The
+            marker names stay in place.
+          </p>
+        ) : null}
         {/* positioned, so the screen-reader-only labels in the cells scroll with the table instead of widening the page */}
         <div
           tabIndex={0}
           role="region"
           aria-label="Results table"
+          aria-describedby={results.length > 1 ? 'results-table-hint' : undefined}
           className={css({ overflowX: 'auto', position: 'relative' })}
         >
           <table className={css({ borderCollapse: 'collapse', textStyle: 'small', w: 'full' })}>
@@ -128,7 +145,10 @@ export function TableView({
                       style={{ color: block.severity ? SEVERITY_COLORS[block.severity] : undefined }}
                       className={css({ px: '3', pt: '4', pb: '1', textAlign: 'left', fontWeight: '700' })}
                     >
-                      {block.title} ({block.abbrs.length})
+                      {/* the group's title stays in view as the draws scroll sideways */}
+                      <span className={css({ position: 'sticky', left: '3' })}>
+                        {block.title} ({block.abbrs.length})
+                      </span>
                     </th>
                   </tr>
                 ) : null}
@@ -216,6 +236,7 @@ export function TableView({
           )}
           <NoteForm
             resultId={r.id}
+            label={`Add a note on ${r.testedAt}`}
             submit={bloodApi.addNote}
             onAdded={(note) => setNotes(r.id, (notes) => [...notes, note])}
           />

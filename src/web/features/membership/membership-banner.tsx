@@ -102,20 +102,31 @@ export function MembershipBanner() {
       <Container
         className={css({
           display: 'flex',
-          // spec 000 §9, 001 §9: the banner's own breakpoint is 798 px
-          flexDirection: { base: 'column', banner: 'row' },
-          alignItems: { base: 'flex-start', banner: 'center' },
-          gap: { base: '3', banner: '4' },
-          py: '3',
+          // spec 000 §9, 001 §9: the banner's own breakpoint is 798 px. Issue 23.6: compact on
+          // phones, the action beside the text when it fits, the detail in two lines at most.
+          flexWrap: { base: 'wrap', banner: 'nowrap' },
+          alignItems: 'center',
+          gap: { base: '2', banner: '4' },
+          py: { base: '2', banner: '3' },
         })}
       >
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1' })}>
+        <div
+          className={css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1 1 14rem', minW: '0' })}
+        >
           {content.lead}
-          <div>
+          <div className={css({ minW: '0' })}>
             <p className={css({ fontWeight: '700' })} data-testid="membership-banner-title">
               {content.title}
             </p>
-            <p className={css({ textStyle: 'small', color: 'fg.muted' })}>{content.detail}</p>
+            <p
+              className={css({
+                textStyle: 'small',
+                color: 'fg.muted',
+                lineClamp: { base: '2', banner: 'unset' },
+              })}
+            >
+              {content.detail}
+            </p>
           </div>
         </div>
         {content.action}

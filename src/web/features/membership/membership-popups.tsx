@@ -56,7 +56,8 @@ export function popupText(popup: MembershipPopup, facts: MembershipFacts | undef
       return {
         title: 'Your membership has ended',
         body: `Your 30-day grace period has started: your results stay here${until ? ` until ${until}` : ''}. Renew before then to keep them.`,
-        primary: 'Got it',
+        primary: 'Renew membership',
+        secondary: 'Not now',
       };
     }
     case 'renewedPopup':

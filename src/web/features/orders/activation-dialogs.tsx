@@ -9,6 +9,7 @@ import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import * as Field from '../../components/ui/field';
+import { DrawGuideSection, needsDrawGuide } from './draw-guide';
 import { ordersApi } from './orders-api';
 import type { TestActivationRef } from './use-test-activation';
 
@@ -56,7 +57,7 @@ export function ActivationDialog({
   return (
     <Dialog.Root
       open={step !== null}
-      size={step === 'SCHEDULE_MBD' ? 'md' : 'sm'}
+      size={step === 'SCHEDULE_MBD' || step === 'TEST_ACTIVATED' ? 'md' : 'sm'}
       onOpenChange={(details) => {
         if (!details.open) actor.send({ type: 'activation.reset' });
       }}
@@ -98,13 +99,25 @@ function StepBody({ actor, step }: { actor: TestActivationRef; step: ActivationS
   }
 }
 
-function StepFrame({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+function StepFrame({
+  title,
+  children,
+  actions,
+  more,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  /** Content after the description (not read out with it). */
+  more?: ReactNode;
+}) {
   return (
     <>
       <Dialog.Title className={fullWidthTitle}>{title}</Dialog.Title>
       <Dialog.Description asChild>
         <div className={bodyText}>{children}</div>
       </Dialog.Description>
+      {more ? <div className={css({ mb: '5' })}>{more}</div> : null}
       <div className={actionsRow}>{actions}</div>
     </>
   );
@@ -274,6 +287,7 @@ function TestActivatedStep({ actor, test }: { actor: TestActivationRef; test: Te
   const failed = useSelector(actor, (s) => s.matches({ open: { testActivated: 'failed' } }));
   const previous = useSelector(actor, (s) => s.context.previousActivatedTest);
   const phone = useSelector(actor, (s) => s.context.draw?.phone);
+  const canBookDraw = useSelector(actor, (s) => s.can({ type: 'draw.book' }));
   if (activating)
     return (
       <>
@@ -302,6 +316,14 @@ function TestActivatedStep({ actor, test }: { actor: TestActivationRef; test: Te
     <StepFrame
       title={`${test.title} is activated`}
       actions={<Button onClick={() => actor.send({ type: 'activation.reset' })}>Done</Button>}
+      more={
+        needsDrawGuide(test) ? (
+          <DrawGuideSection
+            test={test}
+            onBookDraw={canBookDraw ? () => actor.send({ type: 'draw.book' }) : undefined}
+          />
+        ) : null
+      }
     >
       {test.hasMbd && test.mbdScheduledAt ? (
         <p>

@@ -1,4 +1,5 @@
 import type { AddressResponse, accountPaths } from '../../../contract/account';
+import type { DrawGuide, drawGuidePaths } from '../../../contract/draw-guide';
 import type { ErrorBody, FieldIssue } from '../../../contract/http';
 import type {
   Address,
@@ -22,6 +23,7 @@ const paths: {
   validateAddress: P<'validateAddress'>;
   transfer: P<'transfer'>;
   accountAddress: (typeof accountPaths)['address'];
+  drawGuide: (typeof drawGuidePaths)['drawGuide'];
 } = {
   testParts: '/api/customer/v1/test-parts',
   combineTestParts: '/api/customer/v1/test-parts/combine',
@@ -32,6 +34,7 @@ const paths: {
   validateAddress: '/api/pages/validate/address',
   transfer: '/api/customer/v1/order/transfer',
   accountAddress: '/api/pages/account/address',
+  drawGuide: '/api/customer/v1/tests/:id/draw-guide',
 };
 
 const post = <T>(url: string, body: object) => apiFetch<T>(url, { method: 'POST', body, retry: 0 });
@@ -89,6 +92,9 @@ export const ordersApi = {
     }),
   /** The account's postal address (000 §3 user state), the draw form's default. */
   accountAddress: (signal?: AbortSignal) => apiFetch<AddressResponse>(paths.accountAddress, { signal }),
+  /** Issue 23.5: the nearest draw sites, preparation and mobile draw of a test. */
+  drawGuide: (testId: number, signal?: AbortSignal) =>
+    apiFetch<DrawGuide>(paths.drawGuide.replace(':id', String(testId)), { signal }),
   transfer: (body: TransferBody) => post<{ transferredTest: TransferredTest }>(paths.transfer, body),
   receipt: (orderId: number) =>
     apiFetch<Blob>(`/api/customer/v1/order/receipt/${orderId}`, {

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { CUSTOMER_ROUTES, storeLink } from '../../lib/customer';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivationDialog } from './activation-dialogs';
+import { DrawGuideSection, needsDrawGuide } from './draw-guide';
 import { ordersApi } from './orders-api';
 import { ActivatedTestCard, cardGrid, emptyNote, muted, sectionTitle, TestCard } from './order-ui';
 import { useTestActivation, type TestActivationRef } from './use-test-activation';
@@ -59,7 +60,12 @@ function OrdersView({ data, actor }: { data: PurchaseHistoryResponse; actor: Tes
           Activated test
         </h2>
         {data.activatedTest ? (
-          <ActivatedTestCard test={data.activatedTest} />
+          <div className={css({ display: 'grid', gap: '4', maxW: 'prose' })}>
+            <ActivatedTestCard test={data.activatedTest} />
+            {needsDrawGuide(data.activatedTest) && !flowOpen ? (
+              <DrawGuideSection test={data.activatedTest} />
+            ) : null}
+          </div>
         ) : (
           <p className={emptyNote}>No test is activated. Choose one of your tests below to take it next.</p>
         )}

@@ -29,6 +29,8 @@ export function CodeInput({
   return (
     <PinInput.Root
       otp
+      // Ark's default placeholder, a circle in each box, made them look like radio buttons (issue 23.7)
+      placeholder=""
       type="numeric"
       name="code"
       disabled={disabled}
