@@ -8,6 +8,8 @@ import { staffSignIn } from './support/staff';
 // at 1280 and 390 px, screenshots in /tmp/shots-s22-finish, axe with its best practices.
 
 const SHOTS = '/tmp/shots-s22-finish';
+// axe runs twice a screen (two widths, best practices included): slow on a busy machine
+test.describe.configure({ timeout: 120_000 });
 const ORDERS = '/customer/onboarding/test-list';
 
 /** Axe (best practices included) and a screenshot at 1280 px, then the same at 390 px. */
@@ -109,7 +111,6 @@ test.describe('23.6 phones first, 23.7 the finish: blood results', () => {
   test('active@: the table keeps the marker column in place, says it scrolls, and names each note form', async ({
     page,
   }) => {
-    test.setTimeout(120_000); // axe on the whole table at two widths
     await signIn(page, 'active');
     await page.goto(`${RESULTS}/table`);
     await expect(page.getByTestId('table-row').first()).toBeVisible();
