@@ -89,10 +89,15 @@ test.describe('one truth (issue 23 points 2-4)', () => {
 
     await page.goto('/customer/age');
     await expect(page.getByText(/with the PhenoAge model \(Levine et al\., 2018\)/)).toBeVisible();
+    // the chart has drawn (its screen-reader description names each draw), so its dates count too
+    await expect(page.getByRole('main')).toContainText('InnerAge against chronological age over');
     await expect(page.getByRole('main')).not.toContainText(INNERAGE_MODEL.version);
     await expect(page.getByRole('main')).not.toContainText(ISO_DAY);
     await lookAt(page, 'one-truth', 'inner-age');
+  });
 
+  test("the results table heads each draw's column MMM DD, YYYY", async ({ page }) => {
+    await signIn(page, 'active');
     await page.goto('/customer/bloodwork/table');
     const headers = page.getByRole('table').first().getByRole('columnheader');
     await expect(headers.nth(1)).toHaveText(DISPLAY_DATE);

@@ -195,7 +195,9 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
       },
       expect.anything(),
     );
-    expect(screen.getByTestId('success-summary')).toHaveTextContent('3 results from the draw of Mar 05, 2025');
+    expect(screen.getByTestId('success-summary')).toHaveTextContent(
+      '3 results from the draw of Mar 05, 2025',
+    );
     expect(screen.getByRole('link', { name: 'See the draw of Mar 05, 2025' })).toHaveAttribute(
       'href',
       '/customer/bloodwork/table',

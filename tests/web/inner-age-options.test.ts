@@ -49,9 +49,9 @@ describe('InnerAge history chart option', () => {
 
   it('describes every draw for screen readers', () => {
     expect(innerAgeHistoryDescription(results)).toBe(
-      'InnerAge against chronological age over 4 draws. 2022-06-20: InnerAge 43.0, age 38.5; ' +
-        '2024-01-15: InnerAge 41.6, age 40.1; 2025-02-01: InnerAge not computed, age 41.2; ' +
-        '2026-03-10: InnerAge 38.4, age 42.3.',
+      'InnerAge against chronological age over 4 draws. Jun 20, 2022: InnerAge 43.0, age 38.5; ' +
+        'Jan 15, 2024: InnerAge 41.6, age 40.1; Feb 01, 2025: InnerAge not computed, age 41.2; ' +
+        'Mar 10, 2026: InnerAge 38.4, age 42.3.',
     );
     expect(innerAgeHistoryDescription(results.slice(0, 1))).toMatch(/over 1 draw\. /);
   });

@@ -2,7 +2,7 @@ import type { LineSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { InnerAgeResult } from '../../../contract/innerage';
-import { DAY_MS } from '../../../domain/dates';
+import { DAY_MS, formatDate } from '../../../domain/dates';
 
 /** The InnerAge history chart's option, typed by the pieces registered in echarts-core.ts. */
 export type InnerAgeChartOption = ComposeOption<
@@ -35,7 +35,7 @@ const years = (n: number) => n.toFixed(1);
 export function innerAgeHistoryDescription(results: readonly InnerAgePoint[]): string {
   const draws = oldestFirst(results).map(
     (r) =>
-      `${r.testedAt}: InnerAge ${r.innerAge === null ? 'not computed' : years(r.innerAge)}, age ${
+      `${formatDate(r.testedAt)}: InnerAge ${r.innerAge === null ? 'not computed' : years(r.innerAge)}, age ${
         r.chronologicalAge === null ? 'unknown' : years(r.chronologicalAge)
       }`,
   );
