@@ -47,6 +47,7 @@ import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
 import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
 import { PAGE_DOCUMENT_MAX_BYTES, PAGE_IMAGE_MAX_BYTES } from '../contract/page-builder';
+import { pageRenderer } from './page-renderer';
 import { publishedPageData } from './services/pages';
 import { isApiPath, mountWeb } from './web';
 import { jobDefinitions } from './jobs/definitions';
@@ -174,6 +175,9 @@ export function createApp(input: AppInput) {
   );
 
   if (deps.config.serveWeb)
-    mountWeb(app, deps.config, { pageData: (path) => publishedPageData(deps.db, path) });
+    mountWeb(app, deps.config, {
+      pageData: (path) => publishedPageData(deps.db, path),
+      renderPage: pageRenderer(deps.config.ssrEntry, deps.log),
+    });
   return app;
 }
