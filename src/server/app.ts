@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { coachApiPaths, TEAM_LOGO_MAX_BYTES } from '../contract/coach';
 import { backOfficePaths } from '../contract/back-office';
@@ -75,6 +76,8 @@ export interface AppDeps extends AppInput {
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
+const textCompression = compress();
+
 export function createApp(input: AppInput) {
   const deps: AppDeps = {
     ...input,
@@ -87,6 +90,9 @@ export function createApp(input: AppInput) {
   const app = new Hono();
 
   app.use(securityHeaders(deps.config));
+  // issue 22: text answers (JSON above 1 kB, index.html) gzipped for a client that accepts it; a
+  // stream's type is never compressed, nor what already has its encoding (the precompressed assets)
+  app.use((c, next) => (c.req.header('accept-encoding') ? textCompression(c, next) : next()));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import type { Config } from './config';
 import { jsonError } from './http/errors';
 
@@ -16,7 +15,6 @@ export function isApiPath(p: string): boolean {
   return p === '/api' || API_PREFIXES.some((prefix) => p.startsWith(prefix));
 }
 
-const textCompression = compress();
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -82,11 +80,6 @@ export function mountWeb(app: Hono, config: Pick<Config, 'webDir'>, options: Web
     (indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined);
 
   const built = fs.existsSync(config.webDir);
-  // scripts, styles and index.html are text: gzip/brotli cut the first load by two thirds (Lighthouse
-  // on /, issue 20); images and other binary answers pass through unchanged
-  const compressWeb: MiddlewareHandler = (c, next) =>
-    isApiPath(c.req.path) ? next() : textCompression(c, next);
-  app.use('*', compressWeb);
   if (built)
     app.use(
       '/assets/*',
