@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { coachApiPaths, TEAM_LOGO_MAX_BYTES } from '../contract/coach';
 import { backOfficePaths } from '../contract/back-office';
@@ -48,6 +49,7 @@ import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
 import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
 import { PAGE_DOCUMENT_MAX_BYTES, PAGE_IMAGE_MAX_BYTES } from '../contract/page-builder';
+import { pageRenderer } from './page-renderer';
 import { publishedPageData } from './services/pages';
 import { isApiPath, mountWeb } from './web';
 import { jobDefinitions } from './jobs/definitions';
@@ -75,6 +77,8 @@ export interface AppDeps extends AppInput {
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
+const textCompression = compress();
+
 export function createApp(input: AppInput) {
   const deps: AppDeps = {
     ...input,
@@ -87,6 +91,9 @@ export function createApp(input: AppInput) {
   const app = new Hono();
 
   app.use(securityHeaders(deps.config));
+  // issue 22: text answers (JSON above 1 kB, index.html) gzipped for a client that accepts it; a
+  // stream's type is never compressed, nor what already has its encoding (the precompressed assets)
+  app.use((c, next) => (c.req.header('accept-encoding') ? textCompression(c, next) : next()));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -176,6 +183,9 @@ export function createApp(input: AppInput) {
   );
 
   if (deps.config.serveWeb)
-    mountWeb(app, deps.config, { pageData: (path) => publishedPageData(deps.db, path) });
+    mountWeb(app, deps.config, {
+      pageData: (path) => publishedPageData(deps.db, path),
+      renderPage: pageRenderer(deps.config.ssrEntry, deps.log),
+    });
   return app;
 }

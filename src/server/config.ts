@@ -15,6 +15,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   webDir: string;
+  /** The public pages' server renderer built by `vite build --ssr` (issue 22); none: the plain SPA. */
+  ssrEntry: string;
   /** False for an API-only process (`npm run dev`, where Vite serves the SPA). */
   serveWeb: boolean;
   logLevel: LogLevel;
@@ -160,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    ssrEntry: path.resolve(env.SSR_ENTRY ?? './dist/ssr/ssr.js'),
     serveWeb: env.SERVE_WEB !== 'false',
     logLevel,
     storeUrl,

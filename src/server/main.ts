@@ -32,7 +32,7 @@ function configOrExit() {
 }
 
 async function main() {
-  if (config.serveWeb) await ensureWebBuild(process.cwd(), config.webDir, config.env, say);
+  if (config.serveWeb) await ensureWebBuild(process.cwd(), config.webDir, config.env, say, config.ssrEntry);
 
   const database = await openDatabase(
     config.databaseUrl

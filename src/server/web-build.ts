@@ -21,17 +21,26 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** True when the built SPA is missing or older than one of its sources. */
-export function webBuildIsStale(root: string, webDir: string): boolean {
-  const index = path.join(webDir, 'index.html');
-  if (!fs.existsSync(index)) return true;
+/** The public pages' server renderer (issue 22): `vite build --ssr` of this entry. */
+export const SSR_SOURCE = 'src/web/ssr.tsx';
+
+/** True when the built SPA or its server renderer is missing or older than one of its sources. */
+export function webBuildIsStale(root: string, webDir: string, ssrEntry?: string): boolean {
+  const built = [path.join(webDir, 'index.html'), ...(ssrEntry ? [ssrEntry] : [])];
+  if (!built.every((file) => fs.existsSync(file))) return true;
   const sourcesNewest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  return sourcesNewest > fs.statSync(index).mtimeMs;
+  return built.some((file) => sourcesNewest > fs.statSync(file).mtimeMs);
 }
 
 /** Builds the SPA with Vite when needed; in production a missing build is an error, not a build. */
-export async function ensureWebBuild(root: string, webDir: string, env: string, say: (msg: string) => void) {
-  if (!webBuildIsStale(root, webDir)) return;
+export async function ensureWebBuild(
+  root: string,
+  webDir: string,
+  env: string,
+  say: (msg: string) => void,
+  ssrEntry?: string,
+) {
+  if (!webBuildIsStale(root, webDir, ssrEntry)) return;
   if (env === 'production') {
     if (fs.existsSync(path.join(webDir, 'index.html'))) return;
     throw new Error(`No web build in ${webDir}: run \`npm run build\` before starting in production.`);
@@ -43,6 +52,13 @@ export async function ensureWebBuild(root: string, webDir: string, env: string, 
   process.env.NODE_ENV = 'production';
   try {
     await build({ root, mode: 'production', logLevel: 'warn' });
+    if (ssrEntry)
+      await build({
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        build: { ssr: SSR_SOURCE, outDir: path.dirname(ssrEntry) },
+      });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

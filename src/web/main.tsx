@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startAppActors } from './app/actors';
 import { configuration } from './lib/configuration';
@@ -20,8 +20,11 @@ const actors = startAppActors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App actors={actors} />
-  </StrictMode>,
+  </StrictMode>
 );
+// a public page arrives drawn by the server (src/web/ssr.tsx): React takes over its markup
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

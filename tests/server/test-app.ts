@@ -30,7 +30,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   input: Pick<AppInput, 'background' | 'jobs'> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIR: '/nonexistent',
+    SSR_ENTRY: '/nonexistent',
+    ...env,
+  });
   let now = new Date('2026-11-22T12:00:00Z');
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;

@@ -59,6 +59,7 @@ export async function publishedPageData(db: Db, location: string) {
     return {
       id: PAGE_DATA_ELEMENT_ID,
       data,
+      version: data.version,
       preloadImages: hero?.heroImage ? [pageImageUrl(hero.heroImage.id)] : [],
     };
   } catch (error) {

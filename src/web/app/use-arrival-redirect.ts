@@ -20,10 +20,15 @@ export function cameFromOutside(referrer: string, origin: string): boolean {
  */
 export function useArrivalRedirect() {
   const [path, navigate] = useLocation();
-  const [arrival] = useState(() => ({
-    path: window.location.pathname,
-    fromOutside: cameFromOutside(document.referrer, window.location.origin),
-  }));
+  // the server's render (src/web/ssr.tsx) has no arrival: the browser's state is its own
+  const [arrival] = useState(() =>
+    typeof window === 'undefined'
+      ? { path: '', fromOutside: false }
+      : {
+          path: window.location.pathname,
+          fromOutside: cameFromOutside(document.referrer, window.location.origin),
+        },
+  );
   const moved = useRef(false);
   const signedIn = useAuthStatus() === 'signedIn';
   useEffect(() => {

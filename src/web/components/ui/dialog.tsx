@@ -11,7 +11,9 @@ const { withRootProvider, withContext } = createStyleContext(dialog);
 
 const StyledRoot = withRootProvider(Dialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } });
 
-const inspectorPanel = () => document.querySelector<HTMLElement>('[data-inspector-panel]');
+// none on the server's render of a public page (src/web/ssr.tsx)
+const inspectorPanel = () =>
+  typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('[data-inspector-panel]');
 
 /**
  * The dialog root. While the in-app inspector (features/inspector) is open, a dialog leaves it

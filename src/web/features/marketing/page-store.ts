@@ -43,6 +43,12 @@ export function pageResource(path: StoredPagePath): Resource<PublishedPageRespon
   return resource;
 }
 
+/** The server renderer's page for the path it renders, in place of index.html's element. */
+export function seedStoredPage(page: PublishedPageResponse | undefined) {
+  resources.clear();
+  injected = page;
+}
+
 /** Forgets loaded pages (tests; a later visit loads them again). */
 export function resetStoredPages() {
   resources.clear();

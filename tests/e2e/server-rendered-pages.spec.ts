@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+
+const SHOTS = '/tmp/shots-s22-ssr';
+
+/**
+ * Console errors and uncaught exceptions; React reports a hydration mismatch as a console error. The
+ * browser's own line for the visitor's 401 (no session to restore by cookie) is not the page's.
+ */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('public pages drawn by the server (issue 22)', () => {
+  test('without JavaScript, / shows the hero heading and the footer links; the disclosure page its text', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your blood knows your real age' }),
+    ).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service/',
+    );
+    await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
+    for (const [width, name] of [
+      [1280, 'desktop'],
+      [390, 'mobile'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/no-js-home-${name}.png`, fullPage: true });
+    }
+    await page.goto('/responsible-disclosure-policy');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Responsible disclosure policy' }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/no-js-disclosure-mobile.png`, fullPage: true });
+    await context.close();
+  });
+
+  test('with JavaScript, / hydrates without an error and its slider works', async ({ page }) => {
+    const errors = collectErrors(page);
+    // no autoplay: the slides move only when asked
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Slides' });
+    const first = slider.getByRole('group', { name: /^1 of /, includeHidden: true });
+    await expect(first).toHaveAttribute('aria-hidden', 'false');
+    // a click before hydration does nothing: click until React has taken over the markup
+    await expect(async () => {
+      await slider.getByRole('button', { name: 'Next slides' }).click();
+      await expect(first).toHaveAttribute('aria-hidden', 'true', { timeout: 500 });
+    }).toPass();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/hydrated-home-desktop.png` });
+    expect(errors).toEqual([]);
+  });
+
+  test('with JavaScript, the disclosure page hydrates without an error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/responsible-disclosure-policy');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Responsible disclosure policy' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // hydrated: the header's Log In is a client-side link now
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/customer\/login$/);
+    expect(errors).toEqual([]);
+  });
+});
