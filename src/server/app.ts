@@ -45,6 +45,7 @@ import { systemRoutes } from './routes/system';
 import { teamInvitationRoutes } from './routes/team-invitations';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
+import { createReferenceCache, REFERENCE_MAX_AGE_MS, type ReferenceCache } from './services/reference-cache';
 import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
 import { PAGE_DOCUMENT_MAX_BYTES, PAGE_IMAGE_MAX_BYTES } from '../contract/page-builder';
 import { publishedPageData } from './services/pages';
@@ -65,12 +66,16 @@ export interface AppInput {
   background?: (task: () => Promise<void>) => void;
   /** The back office's job runner (issue 19); by default one that runs when started or woken. */
   jobs?: JobRunner;
+  /** The in-memory reference data (issue 22); by default one kept for REFERENCE_MAX_AGE_MS. Tests invalidate it. */
+  references?: ReferenceCache;
 }
 
 export interface AppDeps extends AppInput {
   tokens: TokenSigner;
   outbox: Outbox;
   jobs: JobRunner;
+  /** Reference data kept in memory with its ETag (issue 22). */
+  references: ReferenceCache;
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
@@ -80,6 +85,7 @@ export function createApp(input: AppInput) {
     tokens: createTokenSigner(input.config.auth.jwtSecret, input.config.auth.accessTokenSeconds),
     outbox: input.outbox ?? databaseOutbox(input.db),
     jobs: input.jobs ?? createJobRunner({ definitions: jobDefinitions }),
+    references: input.references ?? createReferenceCache(input.now, REFERENCE_MAX_AGE_MS),
   };
   deps.jobs.attach(deps);
   const { log } = deps;
