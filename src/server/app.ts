@@ -45,6 +45,7 @@ import { systemRoutes } from './routes/system';
 import { teamInvitationRoutes } from './routes/team-invitations';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
+import { createSessionCache, type SessionCache } from './services/session-cache';
 import { createReferenceCache, REFERENCE_MAX_AGE_MS, type ReferenceCache } from './services/reference-cache';
 import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
 import { PAGE_DOCUMENT_MAX_BYTES, PAGE_IMAGE_MAX_BYTES } from '../contract/page-builder';
@@ -76,6 +77,8 @@ export interface AppDeps extends AppInput {
   jobs: JobRunner;
   /** Reference data kept in memory with its ETag (issue 22). */
   references: ReferenceCache;
+  /** Customer sessions this process read in the last SESSION_CACHE_SECONDS (issue 22). */
+  sessions: SessionCache;
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
@@ -86,6 +89,7 @@ export function createApp(input: AppInput) {
     outbox: input.outbox ?? databaseOutbox(input.db),
     jobs: input.jobs ?? createJobRunner({ definitions: jobDefinitions }),
     references: input.references ?? createReferenceCache(input.now, REFERENCE_MAX_AGE_MS),
+    sessions: createSessionCache(input.db, input.config.auth.sessionCacheSeconds * 1000),
   };
   deps.jobs.attach(deps);
   const { log } = deps;
@@ -95,6 +99,8 @@ export function createApp(input: AppInput) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    // a write may sign out, block or move a customer on: cached sessions are read again
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.sessions.clear();
     const status = c.res.status;
     log[requestLogLevel(status)]('request', {
       method: c.req.method,

@@ -49,6 +49,8 @@ export interface Config {
     refreshTokenDays: number;
     /** Sliding idle timeout of a signed-in session (spec 000 §4 session expiry). */
     sessionIdleSeconds: number;
+    /** How long a process trusts a customer session it read (issue 22); 0: read it on every call. */
+    sessionCacheSeconds: number;
     loginMaxAttemptsPerAccount: number;
     loginMaxAttemptsPerAddress: number;
     loginWindowSeconds: number;
@@ -185,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenSeconds: positiveInt(env, 'ACCESS_TOKEN_SECONDS', 900),
       refreshTokenDays: positiveInt(env, 'REFRESH_TOKEN_DAYS', 30),
       sessionIdleSeconds: positiveInt(env, 'SESSION_IDLE_SECONDS', 1800),
+      sessionCacheSeconds:
+        env.SESSION_CACHE_SECONDS === '0' ? 0 : positiveInt(env, 'SESSION_CACHE_SECONDS', 2),
       loginMaxAttemptsPerAccount: positiveInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', 5),
       loginMaxAttemptsPerAddress: positiveInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
       loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
