@@ -14,6 +14,8 @@ export interface Config {
   demoData: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** API processes on one PostgreSQL (WEB_CONCURRENCY, node's cluster module); PGlite serves one. */
+  webConcurrency: number;
   webDir: string;
   /** False for an API-only process (`npm run dev`, where Vite serves the SPA). */
   serveWeb: boolean;
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData,
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    webConcurrency: positiveInt(env, 'WEB_CONCURRENCY', 1),
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     serveWeb: env.SERVE_WEB !== 'false',
     logLevel,
