@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { authPaths } from '../src/contract/auth';
 import { bloodPaths } from '../src/contract/blood';
 import { referencePaths } from '../src/contract/references';
-import { startServer, type BenchServer } from './bench-server';
+import { startScript, startServer, type BenchServer } from './bench-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -65,28 +65,9 @@ async function bareHono(url: string): Promise<BenchServer> {
   });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-bare-')), 'body.json');
   fs.writeFileSync(file, JSON.stringify({ body: await res.text(), headers }));
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/bench-bare-hono.ts', file], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
-      const m = /running at (http:\/\/\S+)/.exec(d.toString());
-      if (m) resolve(m[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`bare Hono exited with ${code}`)));
-  });
-  return {
-    url: base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.on('exit', () => {
-          fs.rmSync(path.dirname(file), { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
+  return startScript(['scripts/bench-bare-hono.ts', file], { ...process.env, NODE_ENV: 'production' }, () =>
+    fs.rmSync(path.dirname(file), { recursive: true, force: true }),
+  );
 }
 
 async function signIn(server: BenchServer) {

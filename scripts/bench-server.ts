@@ -12,11 +12,42 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** A tsx script started on a free loopback port: ready once it prints "running at <url>"; `cleanup` after it stops. */
+export async function startScript(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cleanup: () => void = () => {},
+): Promise<BenchServer> {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), args, {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.on('exit', () => {
+        cleanup();
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
 /** `src/server/main.ts` on a free loopback port (demo personas on: a demo deployment, never a real production). */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-bench-'));
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: {
+  return startScript(
+    ['src/server/main.ts'],
+    {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -31,24 +62,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DEMO_DEPLOYMENT: '1',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.on('exit', () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
+    () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  );
 }
