@@ -2,8 +2,9 @@
  * npm run bench — the figures the product is held to:
  *  1. gzip size of the entry chunk and of every lazily loaded route chunk (budget: entry ≤ 110 kB),
  *     and the critical JavaScript (entry and module preloads: ≤ 70 kB public, ≤ 110 kB signed in);
- *  2. throughput and p50/p99 latency of one reference call under a bounded loopback load, against a
- *     real server process on a fresh embedded database (or DATABASE_URL when set);
+ *  2. the API (issue 22, scripts/bench-api.ts): reference calls against a bare Hono app serving the
+ *     same bytes, and active@'s signed-in reads, on PGlite and on a throwaway PostgreSQL (1 and 2
+ *     API processes), 50 connections each, beside their targets;
  *  3. the latency of active@'s nutrition plan, one caller at a time (budget: p50 < 50 ms);
  *  4. Ask Terra: time to the first streamed token and to the complete answer of the local assistant
  *     for active@ (budgets 300 ms / 2 s);
@@ -11,30 +12,26 @@
  *  6. Lighthouse on `/` and `/responsible-disclosure-policy` (mobile defaults) against the built
  *     server with the seeded pages: performance ≥ 0.95, LCP ≤ 1.2 s, CLS 0, with TBT and FCP
  *     (issues 20, 22); LIGHTHOUSE_PATH audits one other page instead.
- * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition, chat, export or lighthouse runs one alone.
+ * Exits non-zero when a budget is exceeded. BENCH_ONLY=api, nutrition, chat, export or lighthouse runs one alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { authPaths } from '../src/contract/auth';
 import { nutritionPaths } from '../src/contract/nutrition';
 import { chatPaths, messagesPath } from '../src/contract/chat';
 import { SSR_SOURCE } from '../src/server/web-build';
 import { exportReport } from './bench-export';
-
-const newSecret = () => randomBytes(32).toString('base64url');
+import { apiReport } from './bench-api';
+import { startServer } from './bench-server';
 
 const ENTRY_BUDGET_BYTES = 110 * 1024;
 const PLAN_BUDGET_MS = 50;
 const only = process.env.BENCH_ONLY;
 const webDir = path.resolve('dist/web');
-const benchPath = process.env.BENCH_PATH ?? '/api/pages/references/countries';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -95,64 +92,6 @@ function bundleReport(): boolean {
 const CHAT_FIRST_TOKEN_BUDGET_MS = 300;
 const CHAT_ANSWER_BUDGET_MS = 2000;
 const CHAT_RUNS = 8;
-
-async function startServer(extraEnv: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-bench-'));
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      STORE_URL: process.env.STORE_URL ?? 'https://store.healthspan.example',
-      JWT_SECRET: process.env.JWT_SECRET ?? newSecret(),
-      // The demo personas, for the plan of active@ (a demo deployment: never a real production).
-      DEMO_DATA: '1',
-      DEMO_DEPLOYMENT: '1',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.on('exit', () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
-
-async function apiReport(server: { url: string }) {
-  const probe = await fetch(server.url + benchPath);
-  if (!probe.ok) throw new Error(`${benchPath} answered ${probe.status}`);
-  await autocannon({ url: server.url + benchPath, connections: 4, duration: 2 }); // warm-up
-  const result = await autocannon({ url: server.url + benchPath, connections, duration: seconds });
-  console.log(
-    `\nAPI: GET ${benchPath} — ${connections} connections for ${seconds} s on loopback (server and load share 2 cores)`,
-  );
-  console.log(`  throughput    ${Math.round(result.requests.average).toLocaleString('en-US')} req/s`);
-  console.log(
-    `  latency       p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`,
-  );
-  console.log(
-    `  responses     ${result['2xx'].toLocaleString('en-US')} 2xx, ${result.non2xx} other, ${result.errors} errors`,
-  );
-  return result.non2xx === 0 && result.errors === 0;
-}
 
 /** The nutrition plan of active@ (five draws, every preference answered), one request at a time. */
 async function planReport(server: { url: string }) {
@@ -322,22 +261,23 @@ async function lighthouseReport(): Promise<boolean> {
 
 if (only === 'export') process.exit((await exportReport()) ? 0 : 1);
 if (only === 'lighthouse') process.exit((await lighthouseReport()) ? 0 : 1);
+if (only === 'api') process.exit((await apiReport()) ? 0 : 1);
 
 let bundleOk = true;
 if (!only) {
   await build();
   bundleOk = bundleReport();
 }
+const apiOk = only ? true : await apiReport();
 const server = await startServer({ CHAT_PROVIDER: 'local' });
-let apiOk = true;
+let planOk = true;
 let chatOk = true;
 try {
-  if (!only) apiOk = await apiReport(server);
-  if (!only || only === 'nutrition') apiOk = (await planReport(server)) && apiOk;
+  if (!only || only === 'nutrition') planOk = await planReport(server);
   if (!only || only === 'chat') chatOk = await chatReport(server);
 } finally {
   await server.stop();
 }
 const exportOk = only ? true : await exportReport();
 const lighthouseOk = only ? true : await lighthouseReport();
-process.exit(bundleOk && apiOk && chatOk && exportOk && lighthouseOk ? 0 : 1);
+process.exit(bundleOk && apiOk && planOk && chatOk && exportOk && lighthouseOk ? 0 : 1);

@@ -47,6 +47,8 @@ import { systemRoutes } from './routes/system';
 import { teamInvitationRoutes } from './routes/team-invitations';
 import { createTokenSigner, type TokenSigner } from './services/access-tokens';
 import { databaseOutbox, type Outbox } from './services/outbox';
+import { createSessionCache, type SessionCache } from './services/session-cache';
+import { createReferenceCache, REFERENCE_MAX_AGE_MS, type ReferenceCache } from './services/reference-cache';
 import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
 import { PAGE_DOCUMENT_MAX_BYTES, PAGE_IMAGE_MAX_BYTES } from '../contract/page-builder';
 import { pageRenderer } from './page-renderer';
@@ -68,12 +70,18 @@ export interface AppInput {
   background?: (task: () => Promise<void>) => void;
   /** The back office's job runner (issue 19); by default one that runs when started or woken. */
   jobs?: JobRunner;
+  /** The in-memory reference data (issue 22); by default one kept for REFERENCE_MAX_AGE_MS. Tests invalidate it. */
+  references?: ReferenceCache;
 }
 
 export interface AppDeps extends AppInput {
   tokens: TokenSigner;
   outbox: Outbox;
   jobs: JobRunner;
+  /** Reference data kept in memory with its ETag (issue 22). */
+  references: ReferenceCache;
+  /** Customer sessions this process read in the last SESSION_CACHE_SECONDS (issue 22). */
+  sessions: SessionCache;
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
@@ -85,6 +93,8 @@ export function createApp(input: AppInput) {
     tokens: createTokenSigner(input.config.auth.jwtSecret, input.config.auth.accessTokenSeconds),
     outbox: input.outbox ?? databaseOutbox(input.db),
     jobs: input.jobs ?? createJobRunner({ definitions: jobDefinitions }),
+    references: input.references ?? createReferenceCache(input.now, REFERENCE_MAX_AGE_MS),
+    sessions: createSessionCache(input.db, input.config.auth.sessionCacheSeconds * 1000),
   };
   deps.jobs.attach(deps);
   const { log } = deps;
@@ -97,6 +107,8 @@ export function createApp(input: AppInput) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    // a write may sign out, block or move a customer on: cached sessions are read again
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.sessions.clear();
     const status = c.res.status;
     log[requestLogLevel(status)]('request', {
       method: c.req.method,

@@ -14,6 +14,8 @@ export interface Config {
   demoData: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** API processes on one PostgreSQL (WEB_CONCURRENCY, node's cluster module); PGlite serves one. */
+  webConcurrency: number;
   webDir: string;
   /** The public pages' server renderer built by `vite build --ssr` (issue 22); none: the plain SPA. */
   ssrEntry: string;
@@ -51,6 +53,8 @@ export interface Config {
     refreshTokenDays: number;
     /** Sliding idle timeout of a signed-in session (spec 000 §4 session expiry). */
     sessionIdleSeconds: number;
+    /** How long a process trusts a customer session it read (issue 22); 0: read it on every call. */
+    sessionCacheSeconds: number;
     loginMaxAttemptsPerAccount: number;
     loginMaxAttemptsPerAddress: number;
     loginWindowSeconds: number;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData,
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    webConcurrency: positiveInt(env, 'WEB_CONCURRENCY', 1),
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     ssrEntry: path.resolve(env.SSR_ENTRY ?? './dist/ssr/ssr.js'),
     serveWeb: env.SERVE_WEB !== 'false',
@@ -188,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenSeconds: positiveInt(env, 'ACCESS_TOKEN_SECONDS', 900),
       refreshTokenDays: positiveInt(env, 'REFRESH_TOKEN_DAYS', 30),
       sessionIdleSeconds: positiveInt(env, 'SESSION_IDLE_SECONDS', 1800),
+      sessionCacheSeconds:
+        env.SESSION_CACHE_SECONDS === '0' ? 0 : positiveInt(env, 'SESSION_CACHE_SECONDS', 2),
       loginMaxAttemptsPerAccount: positiveInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', 5),
       loginMaxAttemptsPerAddress: positiveInt(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
       loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),

@@ -1,7 +1,8 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
+import { openDatabase, type Database } from './db';
 import { DataDirLockedError } from './db/lock';
 import {
   demoLogins,
@@ -31,7 +32,8 @@ function configOrExit() {
   }
 }
 
-async function main() {
+/** Opens the database, migrates and seeds it: once per start, before any process serves. */
+async function prepare() {
   if (config.serveWeb) await ensureWebBuild(process.cwd(), config.webDir, config.env, say, config.ssrEntry);
 
   const database = await openDatabase(
@@ -45,7 +47,29 @@ async function main() {
     await refuseDemoPersonas(db, config.demoData);
     facts = await runSeeders(db, seeders, { log, now: new Date(), publicUrl: config.publicUrl });
   });
+  const announce = (port: number, processes: number) => {
+    const url = `http://localhost:${port}`;
+    const where =
+      database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+    const many = processes > 1 ? `, ${processes} API processes` : '';
+    say(`Healthspan is running at ${url}  (database: ${where}${many})`);
+    const logins = demoLogins(seeders, facts);
+    if (logins.length) {
+      say('Demo logins (password Healthspan-demo-1):');
+      for (const l of logins) say(`  ${l.email.padEnd(44)} ${l.role.padEnd(10)} ${l.note}`);
+    }
+  };
+  return { database, announce };
+}
 
+/**
+ * Serves the API (and the SPA) on an open database. `schedulers`: the habit-report and purge timers,
+ * which one process of several runs; `onListening` says where once the port is open.
+ */
+function serveOn(
+  database: Database,
+  { schedulers, onListening }: { schedulers: boolean; onListening?: (port: number) => void },
+) {
   // the back office's jobs (issue 19): one PGlite data directory has one server, so every job still
   // marked running at start was cut off by the last stop
   const jobs = createJobRunner({
@@ -55,30 +79,26 @@ async function main() {
   const app = createApp({ db: database.db, dbKind: database.kind, config, log, now: () => new Date(), jobs });
   jobs.start();
   // the weekly Habit reports: the missing ones of the last complete week, at start and hourly
-  const habitReports = startHabitReportScheduler({ db: database.db, now: () => new Date(), log });
+  const habitReports = schedulers
+    ? startHabitReportScheduler({ db: database.db, now: () => new Date(), log })
+    : undefined;
   // expired sessions, refresh tokens, reset links and rate-limit counters: at start and periodically
-  const purge = startPurgeScheduler({ db: database.db, now: () => new Date(), config, log });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const url = `http://localhost:${info.port}`;
-    const where =
-      database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-    say(`Healthspan is running at ${url}  (database: ${where})`);
-    const logins = demoLogins(seeders, facts);
-    if (logins.length) {
-      say('Demo logins (password Healthspan-demo-1):');
-      for (const l of logins) say(`  ${l.email.padEnd(44)} ${l.role.padEnd(10)} ${l.note}`);
-    }
-  });
+  const purge = schedulers
+    ? startPurgeScheduler({ db: database.db, now: () => new Date(), config, log })
+    : undefined;
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+    onListening?.(info.port),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    habitReports.stop();
-    purge.stop();
+    habitReports?.stop();
+    purge?.stop();
     // jobs still running after a few seconds stay `running`: the next start resumes or fails them
     const jobsStopped = jobs.stop(3000);
-    say(`${signal}: finishing open requests and closing the database…`);
+    if (cluster.isPrimary) say(`${signal}: finishing open requests and closing the database…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
@@ -97,7 +117,63 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
+/** One process: prepare, then serve. */
+async function main() {
+  const { database, announce } = await prepare();
+  serveOn(database, { schedulers: true, onListening: (port) => announce(port, 1) });
+}
+
+/**
+ * Issue 22: WEB_CONCURRENCY processes on one PostgreSQL. This one migrates and seeds, then forks
+ * workers that share the port (the cluster module hands connections round-robin) and says where
+ * once all listen; a worker that dies is replaced; a signal stops them all.
+ */
+async function primary(processes: number) {
+  const { database, announce } = await prepare();
+  await database.close();
+  let listening = 0;
+  let stopping = false;
+  cluster.on('listening', (_worker, address) => {
+    if (++listening === processes) announce(address.port, processes);
+  });
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.error('an API process ended; starting another', { pid: worker.process.pid, code });
+    cluster.fork({ HEALTHSPAN_WORKER_SCHEDULERS: '0' });
+  });
+  for (let i = 0; i < processes; i++) cluster.fork({ HEALTHSPAN_WORKER_SCHEDULERS: i === 0 ? '1' : '0' });
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: stopping ${processes} API processes…`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** A forked API process: the primary already migrated and seeded. */
+async function worker() {
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl! });
+  serveOn(database, { schedulers: process.env.HEALTHSPAN_WORKER_SCHEDULERS === '1' });
+}
+
+function start() {
+  if (cluster.isWorker) return worker();
+  const processes = config.webConcurrency;
+  if (processes > 1 && !config.databaseUrl)
+    say(
+      `WEB_CONCURRENCY=${processes} ignored: the embedded database (PGlite) is opened by one process only; ` +
+        'set DATABASE_URL to run several API processes.',
+    );
+  return processes > 1 && config.databaseUrl ? primary(processes) : main();
+}
+
+start().catch((err: unknown) => {
   if (err instanceof DataDirLockedError || err instanceof DemoPersonasPresentError) {
     process.stderr.write(`\nCannot start: ${err.message}\n\n`);
     process.exit(1);

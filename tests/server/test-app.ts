@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  input: Pick<AppInput, 'background' | 'jobs'> = {},
+  input: Pick<AppInput, 'background' | 'jobs' | 'references'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

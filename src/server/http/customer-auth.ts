@@ -35,7 +35,7 @@ export const bearerToken = (c: Context) => {
 
 /**
  * Every customer call carries a Bearer token (spec 000 §6). The token must verify, and the session
- * it belongs to must still be open; activity slides the session's idle deadline unless `slide` is
+ * it belongs to must still be open (read through the session cache: issue 22); activity slides the session's idle deadline unless `slide` is
  * off (the session-expiry check itself must not keep a session alive).
  */
 export function requireCustomer(deps: AppDeps, { slide = true } = {}): MiddlewareHandler<CustomerEnv> {
@@ -43,7 +43,7 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
     const now = deps.now();
     const token = bearerToken(c);
     const claims = token ? await deps.tokens.verify(token, 'customer', now) : undefined;
-    const session = claims ? await activeSession(deps.db, claims.sid, now) : undefined;
+    const session = claims ? await deps.sessions.read(claims.sid, now) : undefined;
     if (!claims || !session || String(session.customerId) !== claims.sub)
       return jsonError(c, 401, SESSION_ENDED_MESSAGE);
     // Issue 18: a view-as session reads and never writes. The rule lives here so no customer route can
@@ -51,7 +51,7 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
     // not pass through this guard.
     if (session.viewAsStaffId !== null && !READ_METHODS.has(c.req.method))
       return jsonError(c, 403, BACK_OFFICE_MESSAGES.readOnlyView, undefined, READ_ONLY_VIEW);
-    if (slide) await touchSession(deps.db, session, now, deps.config.auth);
+    if (slide) deps.sessions.slid(session.id, await touchSession(deps.db, session, now, deps.config.auth));
     c.set('customer', {
       customerId: session.customerId,
       sessionId: session.id,

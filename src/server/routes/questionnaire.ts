@@ -13,6 +13,7 @@ import {
 import { referenceCacheControl } from '../../contract/references';
 import type { AppDeps } from '../app';
 import type { OnboardingOptionKind } from '../db/schema';
+import { sendCached } from '../http/cached-answer';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
 import { validate } from '../http/validate';
 import { loadFlow, requirePhase } from '../services/onboarding';
@@ -47,10 +48,8 @@ export function questionnaireRoutes(deps: AppDeps) {
   const customer = requireCustomer(deps);
   const me = (c: Ctx) => c.get('customer').customerId;
 
-  const publicList = async (c: Context, kind: OnboardingOptionKind) => {
-    c.header('Cache-Control', referenceCacheControl);
-    return c.json(await loadChoices(db, kind));
-  };
+  const publicList = async (c: Context, kind: OnboardingOptionKind) =>
+    sendCached(c, await deps.references.answer(kind, () => loadChoices(db, kind)), referenceCacheControl);
   const list = async (c: Ctx, kind: OnboardingOptionKind) => c.json(await loadChoices(db, kind));
 
   async function saved(c: Ctx, save: (customerId: number, now: Date) => Promise<void>) {

@@ -38,46 +38,57 @@ import {
   type LinkBase,
   type OptionKind,
 } from '../db/schema';
+import { sendCached } from '../http/cached-answer';
 import { validate } from '../http/validate';
 
 /** spec 000 §7.2: the reference calls, answered from the reference tables the seeders keep current. */
-export function referenceRoutes({ db, config }: AppDeps) {
-  const cached = <T>(c: Context, body: T) => {
-    c.header('Cache-Control', referenceCacheControl);
-    return c.json(body);
-  };
+export function referenceRoutes({ db, config, references }: AppDeps) {
+  /** Served from memory (issue 22): read once, then kept with its ETag until invalidated or stale. */
+  const cached = async (c: Context, key: string, load: () => Promise<unknown>) =>
+    sendCached(c, await references.answer(key, load), referenceCacheControl);
 
   return new Hono()
     .get(referencePaths.mainReferences, validate('query', mainReferencesQuery), async (c) => {
       const { gender } = c.req.valid('query');
-      return cached(c, await loadMainReferences(db, gender));
+      return cached(c, `main-references:${gender ?? ''}`, () => loadMainReferences(db, gender));
     })
     .get(referencePaths.bloodMarkers, validate('query', bloodMarkersQuery), async (c) => {
       const { gender } = c.req.valid('query');
-      return cached(c, await loadBloodMarkers(db, gender));
+      return cached(c, `blood-markers:${gender ?? ''}`, () => loadBloodMarkers(db, gender));
     })
-    .get(referencePaths.bloodMarkerUnits, async (c) => {
-      const rows = await db
-        .select({ abbr: bloodMarkers.abbr, unit: bloodMarkers.unit, units: bloodMarkers.units })
-        .from(bloodMarkers)
-        .innerJoin(markerCategories, eq(bloodMarkers.categoryId, markerCategories.id))
-        .orderBy(asc(markerCategories.sortOrder), asc(bloodMarkers.sortOrder));
-      return cached<BloodMarkerUnitsResponse>(c, rows);
-    })
-    .get(referencePaths.markerCategories, async (c) => cached(c, await loadMarkerCategories(db)))
-    .get(referencePaths.physioMarkers, async (c) => cached(c, await loadPhysioMarkers(db)))
-    .get(referencePaths.contraceptionTypes, async (c) => cached(c, await loadOptions(db, 'contraception')))
-    .get(referencePaths.genderIdentities, async (c) => cached(c, await loadOptions(db, 'gender_identity')))
-    .get(referencePaths.allStates, async (c) => cached(c, await loadStates(db)))
-    .get(referencePaths.countries, async (c) => cached(c, await loadCountries(db)))
-    .get(referencePaths.products, async (c) => cached(c, await loadProducts(db, config)))
-    .get(referencePaths.ethnicities, async (c) => cached(c, await loadOptions(db, 'ethnicity')))
-    .get(referencePaths.configuration, async (c) => cached(c, await loadConfiguration(db, config)))
-    .get(referencePaths.hormoneTherapy, async (c) => cached(c, await loadOptions(db, 'hormone_therapy')))
-    .get(referencePaths.reproductiveStages, async (c) =>
-      cached(c, await loadOptions(db, 'reproductive_stage')),
+    .get(referencePaths.bloodMarkerUnits, async (c) => cached(c, 'blood-marker-units', () => loadUnits(db)))
+    .get(referencePaths.markerCategories, async (c) =>
+      cached(c, 'marker-categories', () => loadMarkerCategories(db)),
     )
-    .get(referencePaths.physioResults, async (c) => cached(c, await loadPhysioResults(db)));
+    .get(referencePaths.physioMarkers, async (c) => cached(c, 'physio-markers', () => loadPhysioMarkers(db)))
+    .get(referencePaths.contraceptionTypes, async (c) =>
+      cached(c, 'contraception', () => loadOptions(db, 'contraception')),
+    )
+    .get(referencePaths.genderIdentities, async (c) =>
+      cached(c, 'gender-identity', () => loadOptions(db, 'gender_identity')),
+    )
+    .get(referencePaths.allStates, async (c) => cached(c, 'all-states', () => loadStates(db)))
+    .get(referencePaths.countries, async (c) => cached(c, 'countries', () => loadCountries(db)))
+    .get(referencePaths.products, async (c) => cached(c, 'products', () => loadProducts(db, config)))
+    .get(referencePaths.ethnicities, async (c) => cached(c, 'ethnicity', () => loadOptions(db, 'ethnicity')))
+    .get(referencePaths.configuration, async (c) =>
+      cached(c, 'configuration', () => loadConfiguration(db, config)),
+    )
+    .get(referencePaths.hormoneTherapy, async (c) =>
+      cached(c, 'hormone-therapy', () => loadOptions(db, 'hormone_therapy')),
+    )
+    .get(referencePaths.reproductiveStages, async (c) =>
+      cached(c, 'reproductive-stage', () => loadOptions(db, 'reproductive_stage')),
+    )
+    .get(referencePaths.physioResults, async (c) => cached(c, 'physio-results', () => loadPhysioResults(db)));
+}
+
+async function loadUnits(db: Db): Promise<BloodMarkerUnitsResponse> {
+  return db
+    .select({ abbr: bloodMarkers.abbr, unit: bloodMarkers.unit, units: bloodMarkers.units })
+    .from(bloodMarkers)
+    .innerJoin(markerCategories, eq(bloodMarkers.categoryId, markerCategories.id))
+    .orderBy(asc(markerCategories.sortOrder), asc(bloodMarkers.sortOrder));
 }
 
 async function loadMainReferences(db: Db, gender: Sex | undefined): Promise<MainReferences> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { optimizationState, type OptimizationState } from '../../domain/blood-range';
 import { healthspanScores, overallScore, type OverallScore } from '../../domain/category-scores';
@@ -6,7 +7,14 @@ import { gradeLabel, scoreBand, type ScoreBand } from '../../domain/grading';
 import type { ItemGroup } from '../../domain/grouping';
 import { ageAt } from '../../domain/innerage';
 import type { Db } from '../db';
-import { bloodResults, bloodValues, customers, tableViewNotes, type Sex } from '../db/schema';
+import {
+  bloodResults,
+  bloodValues,
+  customers,
+  tableViewNotes,
+  type GradedValue,
+  type Sex,
+} from '../db/schema';
 import {
   appliesTo,
   rangeFor,
@@ -38,13 +46,7 @@ export async function loadBloodProfile(db: Db, customerId: number): Promise<Bloo
   return row;
 }
 
-export interface ComputedValue {
-  markerAbbr: string;
-  value: number;
-  unit: string;
-  state: OptimizationState;
-  derived: boolean;
-}
+export type ComputedValue = GradedValue;
 
 export interface ComputedNote {
   id: number;
@@ -68,10 +70,74 @@ export interface ComputedResult {
 export const EGFR_ABBR = 'EGFR';
 const CREATININE_ABBR = 'CREAT';
 
+// Raise when the grading below changes, so every stored grading is computed again.
+const GRADING_VERSION = 1;
+const catalogueVersions = new WeakMap<Catalogue, string>();
+
+/**
+ * What a stored grading was computed from: the grading code, the catalogue (units, ranges) and the
+ * customer's sex and birth date (eGFR). A result whose key differs is graded again when read.
+ */
+export function gradingKey(catalogue: Catalogue, profile: BloodProfile): string {
+  let version = catalogueVersions.get(catalogue);
+  if (!version) {
+    version = createHash('sha256').update(JSON.stringify(catalogue.markers)).digest('base64url').slice(0, 16);
+    catalogueVersions.set(catalogue, version);
+  }
+  return `${GRADING_VERSION}:${version}:${profile.sex ?? ''}:${profile.birthDate ?? ''}`;
+}
+
+/** Grades results from their stored values and keeps each grading on its row (issue 22). */
+async function gradeAndStore(
+  db: Db,
+  catalogue: Catalogue,
+  profile: BloodProfile,
+  rows: readonly { id: number; testedAt: string }[],
+): Promise<Map<number, ComputedValue[]>> {
+  const graded = new Map<number, ComputedValue[]>();
+  if (rows.length === 0) return graded;
+  const values = await db
+    .select()
+    .from(bloodValues)
+    .where(
+      inArray(
+        bloodValues.resultId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const gradedKey = gradingKey(catalogue, profile);
+  for (const row of rows) {
+    const computed = computeValues(
+      catalogue,
+      profile,
+      row.testedAt,
+      values.filter((v) => v.resultId === row.id),
+    );
+    graded.set(row.id, computed);
+    await db.update(bloodResults).set({ graded: computed, gradedKey }).where(eq(bloodResults.id, row.id));
+  }
+  return graded;
+}
+
+/**
+ * Grades a result just stored with its values (issue 22: computed when stored, not on every read).
+ * `db` may be the transaction that stored it.
+ */
+export async function gradeStoredResult(db: Db, catalogue: Catalogue, resultId: number) {
+  const [row] = await db
+    .select({ id: bloodResults.id, testedAt: bloodResults.testedAt, customerId: bloodResults.customerId })
+    .from(bloodResults)
+    .where(eq(bloodResults.id, resultId));
+  const profile = row && (await loadBloodProfile(db, row.customerId));
+  if (row && profile) await gradeAndStore(db, catalogue, profile, [row]);
+}
+
 /**
  * The customer's blood results, newest tested first, each value in its marker's primary unit with
  * its state computed from the customer's range. eGFR is computed (CKD-EPI 2021) wherever creatinine,
  * sex and birth date are known, replacing a lab-reported eGFR so every draw uses one equation.
+ * The grading is the one stored with each result; a result stored without one (before issue 22, by
+ * the seeders) or graded under another key is graded here once and stored.
  */
 export async function loadResults(
   db: Db,
@@ -80,18 +146,39 @@ export async function loadResults(
   options: { limit?: number } = {},
 ): Promise<ComputedResult[]> {
   const base = db
-    .select()
+    .select({
+      id: bloodResults.id,
+      testedAt: bloodResults.testedAt,
+      publishedAt: bloodResults.publishedAt,
+      source: bloodResults.source,
+      groupId: bloodResults.groupId,
+      graded: bloodResults.graded,
+      gradedKey: bloodResults.gradedKey,
+    })
     .from(bloodResults)
     .where(eq(bloodResults.customerId, profile.customerId))
     .orderBy(desc(bloodResults.testedAt), desc(bloodResults.id));
   const rows = options.limit ? await base.limit(options.limit) : await base;
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const values = await db.select().from(bloodValues).where(inArray(bloodValues.resultId, ids));
+  const key = gradingKey(catalogue, profile);
+  const regraded = await gradeAndStore(
+    db,
+    catalogue,
+    profile,
+    rows.filter((r) => r.gradedKey !== key || !r.graded),
+  );
   const notes = await db
     .select()
     .from(tableViewNotes)
-    .where(and(inArray(tableViewNotes.resultId, ids), eq(tableViewNotes.customerId, profile.customerId)))
+    .where(
+      and(
+        inArray(
+          tableViewNotes.resultId,
+          rows.map((r) => r.id),
+        ),
+        eq(tableViewNotes.customerId, profile.customerId),
+      ),
+    )
     .orderBy(asc(tableViewNotes.createdAt), asc(tableViewNotes.id));
   return rows.map((row) => ({
     id: row.id,
@@ -99,12 +186,7 @@ export async function loadResults(
     publishedAt: row.publishedAt,
     source: row.source,
     groupId: row.groupId,
-    values: computeValues(
-      catalogue,
-      profile,
-      row.testedAt,
-      values.filter((v) => v.resultId === row.id),
-    ),
+    values: regraded.get(row.id) ?? row.graded!,
     notes: notes
       .filter((n) => n.resultId === row.id)
       .map((n) => ({

@@ -36,6 +36,8 @@ import {
 } from '../db/schema';
 import { HttpError, invalid } from '../http/errors';
 import { regionExists } from './account';
+import { loadCatalogue } from './blood-catalogue';
+import { gradeStoredResult } from './blood-results';
 import type { Outbox } from './outbox';
 
 // spec 000 §3 Orders state and Test, §4 test activation, §7.4 tests and orders.
@@ -505,6 +507,7 @@ async function publishParts(db: Db, customerId: number, partIds: number[], now: 
         unit: v.unit,
       })),
     );
+  await gradeStoredResult(db, await loadCatalogue(db), result!.id);
   await db.update(testParts).set({ combinedResultId: result!.id }).where(inArray(testParts.id, partIds));
   const testIds = [...new Set(parts.map((p) => p.testId).filter((id): id is number => id !== null))];
   if (testIds.length)

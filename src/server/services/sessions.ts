@@ -58,16 +58,25 @@ export async function activeSession(db: Db, id: string, now: Date) {
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now)));
+  if (!row || !stillOpen(row.session, now)) return undefined;
+  return {
+    ...row.session,
+    activationState: row.activationState,
+    permissions: row.permissions,
+    isDnaOnly: row.isDnaOnly,
+  };
+}
+
+export type OpenSession = NonNullable<Awaited<ReturnType<typeof activeSession>>>;
+
+/** An unrevoked session's deadlines at `now`: idle, and a view-as session's absolute limit. */
+export function stillOpen(
+  session: { idleExpiresAt: Date; viewAsStaffId: number | null; createdAt: Date },
+  now: Date,
+) {
+  if (session.idleExpiresAt <= now) return false;
   // a view-as session never outlives its absolute limit, however its idle deadline slid
-  if (row?.session.viewAsStaffId != null && viewAsEndsAt(row.session.createdAt) <= now) return undefined;
-  return (
-    row && {
-      ...row.session,
-      activationState: row.activationState,
-      permissions: row.permissions,
-      isDnaOnly: row.isDnaOnly,
-    }
-  );
+  return session.viewAsStaffId === null || viewAsEndsAt(session.createdAt) > now;
 }
 
 export const sessionIdFromCookie = (cookie: string | undefined) => (cookie ? digest(cookie) : undefined);

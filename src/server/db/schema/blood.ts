@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OptimizationState } from '../../../domain/blood-range';
 import {
   boolean,
   check,
@@ -6,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -26,6 +28,15 @@ export const recommendationKinds = ['food', 'supplement', 'exercise', 'lifestyle
 export type RecommendationKind = (typeof recommendationKinds)[number];
 
 /** One blood draw of a customer (spec 000 §3 Blood result). */
+/** One value of a result as graded for its customer. */
+export interface GradedValue {
+  markerAbbr: string;
+  value: number;
+  unit: string;
+  state: OptimizationState;
+  derived: boolean;
+}
+
 export const bloodResults = pgTable(
   'blood_results',
   {
@@ -40,6 +51,13 @@ export const bloodResults = pgTable(
     /** The OCR upload a result was confirmed under (spec 000 §2.4); null for lab results. */
     groupId: text('group_id'),
     createdAt: createdAt(),
+    /**
+     * Issue 22: the values as the customer sees them (primary units, states, eGFR), computed when the
+     * result is stored so reads do not grade it again; recomputed when `gradedKey` no longer matches
+     * (services/blood-results.ts: the catalogue, the customer's sex or birth date changed).
+     */
+    graded: jsonb('graded').$type<GradedValue[]>(),
+    gradedKey: text('graded_key'),
   },
   (t) => [
     index('blood_results_customer_tested').on(t.customerId, t.testedAt),

@@ -23,6 +23,8 @@ import {
   ocrUploads,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { loadCatalogue } from '../blood-catalogue';
+import { gradeStoredResult } from '../blood-results';
 import type { CheckedFile } from '.';
 
 /** Where a confirmed upload's values came from, as blood results show it. */
@@ -274,5 +276,6 @@ export async function storeReportResult(
     .update(ocrUploads)
     .set({ status: 'confirmed', resultId: result!.id, country: input.country ?? null, confirmedAt: now })
     .where(eq(ocrUploads.id, input.uploadId));
+  await gradeStoredResult(tx, await loadCatalogue(tx), result!.id);
   return result!.id;
 }

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceCacheControl, referencePaths } from '../../src/contract/references';
+import { onboardingPaths } from '../../src/contract/onboarding';
+import { countries } from '../../src/server/db/schema';
+import { createReferenceCache, REFERENCE_MAX_AGE_MS } from '../../src/server/services/reference-cache';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let clock = new Date('2026-11-22T12:00:00Z');
+const references = createReferenceCache(() => clock, REFERENCE_MAX_AGE_MS);
+beforeAll(async () => {
+  t = await createTestApp({}, { references });
+});
+afterAll(() => t.close());
+
+const countriesOf = async (headers: Record<string, string> = {}) =>
+  t.app.request(referencePaths.countries, { headers });
+const renameFrance = (name: string) =>
+  t.database.db.update(countries).set({ name }).where(eq(countries.code, 'FR'));
+const france = async (res: Response) =>
+  ((await res.json()) as { name: string; countryAbbr: string }[]).find((c) => c.countryAbbr === 'FR')?.name;
+
+describe('reference data served from memory (issue 22)', () => {
+  it('answers with an ETag and Cache-Control, and 304 without a body to a client holding that version', async () => {
+    const first = await countriesOf();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(referenceCacheControl);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const body = await first.text();
+
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await countriesOf({ 'if-none-match': held });
+      expect(again.status, held).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe(referenceCacheControl);
+    }
+    const stale = await countriesOf({ 'if-none-match': '"another-version"' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(body);
+  });
+
+  it('gives each call and each query its own version', async () => {
+    const etags = await Promise.all(
+      [
+        referencePaths.countries,
+        referencePaths.allStates,
+        `${referencePaths.bloodMarkers}?gender=male`,
+        `${referencePaths.bloodMarkers}?gender=female`,
+        onboardingPaths.glpOneMedications,
+      ].map(async (path) => {
+        const res = await t.app.request(path);
+        expect(res.status, path).toBe(200);
+        return res.headers.get('etag');
+      }),
+    );
+    expect(new Set(etags).size).toBe(etags.length);
+  });
+
+  it('serves a change once invalidated, with a new version; the old one is answered in full', async () => {
+    const before = await countriesOf();
+    const etag = before.headers.get('etag')!;
+    await renameFrance('France (renamed)');
+    try {
+      // kept in memory: the database is not read again
+      expect(await france(await countriesOf())).toBe('France');
+      references.invalidate();
+      const after = await countriesOf({ 'if-none-match': etag });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(etag);
+      expect(await france(after)).toBe('France (renamed)');
+    } finally {
+      await renameFrance('France');
+      references.invalidate();
+    }
+    // the same bytes again: the same version as before the change
+    expect((await countriesOf()).headers.get('etag')).toBe(etag);
+  });
+
+  it('reads a change made elsewhere (another process) within REFERENCE_MAX_AGE_MS, without an invalidation', async () => {
+    await countriesOf();
+    await renameFrance('République française');
+    try {
+      clock = new Date(clock.getTime() + REFERENCE_MAX_AGE_MS - 1000);
+      expect(await france(await countriesOf())).toBe('France');
+      clock = new Date(clock.getTime() + 1000);
+      expect(await france(await countriesOf())).toBe('République française');
+    } finally {
+      await renameFrance('France');
+      references.invalidate();
+    }
+  });
+});
