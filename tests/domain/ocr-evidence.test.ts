@@ -30,6 +30,7 @@ describe('what a line says about its value', () => {
     ['mg/dL > 39', { range: { low: 39, text: '>39', decimals: 0 } }],
     ['Low % 4.8-5.6 01', { flag: 'low', range: { low: 4.8, high: 5.6, text: '4.8–5.6', decimals: 1 } }],
     ['mg/dL 99-65', {}],
+    ['mg/L <1.0low/1.0-3.0 avg', { range: { low: 1, high: 3, text: '1.0–3.0', decimals: 1 } }],
   ])('%s', (after, evidence) => {
     expect(lineEvidence('5', after.split(' '))).toEqual(evidence);
   });

@@ -26,61 +26,52 @@ export interface LineEvidence {
 }
 
 const decimalsOf = (text: string) => /[.,](\d+)$/.exec(text)?.[1]?.length ?? 0;
-const PAIR = /^(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)$/;
-const LIMIT = /^([<>≤≥])=?\s*(\d+(?:\.\d+)?)$/;
-const HIGH = /^(h|hh|high)$/i;
-const LOW = /^(l|ll|low)$/i;
+const PAIR = /(?<![\d.])(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)(?![\d.])/;
+const LIMIT = /([<>≤≥])=?\s*(\d+(?:\.\d+)?)(?![\d.])/;
+const FLAG_WORD = /(?:^|\s)(h|hh|high|l|ll|low)(?=\s|$)/i;
 const ATTACHED_FLAG = /\d(H|L|HH|LL)$/;
 
 /**
  * The range and flag on a result's line: `valueToken` is the value as printed ("104H"), `after` the
- * words that follow it up to the next result. The first "a-b" range wins ("<1.0 low / 1.0-3.0 avg"
- * gives 1.0–3.0), else a one-sided limit (">39"); a flag counts before the range only. A range whose low end is above its high end is a
+ * words that follow it up to the next result. The first "a-b" range wins ("<1.0 low / 1.0-3.0 avg",
+ * or OCR's "<1.0low/1.0-3.0", gives 1.0–3.0), else a one-sided limit (">39"); a flag counts before
+ * the range only ("low" after it names a band). A range whose low end is above its high end is a
  * misread and is ignored.
  */
 export function lineEvidence(valueToken: string, after: readonly string[]): LineEvidence {
   const evidence: LineEvidence = {};
-  const attached = ATTACHED_FLAG.exec(valueToken)?.[1];
-  if (attached) evidence.flag = attached.startsWith('H') ? 'high' : 'low';
-  const words = after
-    .join(' ')
-    .replace(/\s*[-–]\s*/g, '-')
-    .replace(/([<>≤≥])=?\s+/g, '$1')
-    .split(/\s+/);
-  let pairFound = false;
-  for (const word of words) {
-    // a flag comes before the range: "low" after it names a band ("<1.0 low / 1.0-3.0 avg")
-    if (!evidence.flag && !evidence.range && HIGH.test(word)) evidence.flag = 'high';
-    if (!evidence.flag && !evidence.range && LOW.test(word)) evidence.flag = 'low';
-    const pair = PAIR.exec(word);
-    if (pair && !pairFound) {
-      const [low, high] = [Number(pair[1]), Number(pair[2])];
-      pairFound = low < high;
-      if (pairFound)
-        evidence.range = {
-          low,
-          high,
-          text: `${pair[1]}–${pair[2]}`,
-          decimals: Math.max(decimalsOf(pair[1]!), decimalsOf(pair[2]!)),
-        };
-    }
-    const limit = LIMIT.exec(word);
-    if (limit && !evidence.range) {
-      const bound = Number(limit[2]);
-      const upper = limit[1] === '<' || limit[1] === '≤';
-      evidence.range = {
-        ...(upper ? { high: bound } : { low: bound }),
-        text: `${limit[1]}${limit[2]}`,
-        decimals: decimalsOf(limit[2]!),
-      };
-    }
+  const text = after.join(' ');
+  const pair = PAIR.exec(text);
+  const limit = LIMIT.exec(text);
+  if (pair && Number(pair[1]) < Number(pair[2]))
+    evidence.range = {
+      low: Number(pair[1]),
+      high: Number(pair[2]),
+      text: `${pair[1]}–${pair[2]}`,
+      decimals: Math.max(decimalsOf(pair[1]!), decimalsOf(pair[2]!)),
+    };
+  else if (limit) {
+    const bound = Number(limit[2]);
+    const upper = limit[1] === '<' || limit[1] === '≤';
+    evidence.range = {
+      ...(upper ? { high: bound } : { low: bound }),
+      text: `${limit[1]}${limit[2]}`,
+      decimals: decimalsOf(limit[2]!),
+    };
   }
+  const firstRange = Math.min(...[pair, limit].map((m) => m?.index ?? text.length));
+  const word = FLAG_WORD.exec(text.slice(0, firstRange))?.[1];
+  const attached = ATTACHED_FLAG.exec(valueToken)?.[1];
+  const flag = attached ?? word;
+  if (flag) evidence.flag = /^h/i.test(flag) ? 'high' : 'low';
   return evidence;
 }
 
 /** Why a value may be misread, worded for the customer. The one place these reasons are written. */
 export const unsureReason = {
   outsideRange: (range: string, read: string) => `The report's range is ${range}; we read ${read}`,
+  rangeRepaired: (range: string, read: string, taken: string) =>
+    `The report's range is ${range}; we read ${read} and took it as ${taken} (a lost decimal point)`,
   flagDisagrees: (flag: 'high' | 'low', range: string, read: string) =>
     `The report marks it ${flag}, but we read ${read} against its range ${range}`,
   precision: (range: string, read: string) =>
@@ -114,6 +105,22 @@ export function rangeReason(value: number, printed: string, evidence: LineEviden
   if (range.decimals > 0 && decimalsOf(printed.replace(/[^\d.,]/g, '')) === 0)
     return unsureReason.precision(range.text, printed);
   return undefined;
+}
+
+/**
+ * A value printed without the decimals its range has, far from the range, with its decimal point
+ * put back where the range's precision says (18 for 1.0–3.0 → 1.8) when that lands near the range;
+ * undefined otherwise. The value stays unsure: the customer checks it.
+ */
+export function rangeRepair(value: number, printed: string, evidence: LineEvidence): number | undefined {
+  const { range } = evidence;
+  if (!range || range.decimals === 0 || decimalsOf(printed.replace(/[^\d.,]/g, '')) > 0) return undefined;
+  const near = (v: number) =>
+    (range.low === undefined || v >= range.low / UNFLAGGED_FACTOR) &&
+    (range.high === undefined || v <= range.high * UNFLAGGED_FACTOR);
+  if (near(value)) return undefined;
+  const repaired = Number((value / 10 ** range.decimals).toFixed(range.decimals));
+  return near(repaired) ? repaired : undefined;
 }
 
 /** The reason the customer's previous result of the marker (same unit) gives to doubt `value`, or undefined. */

@@ -3,6 +3,7 @@ import {
   CONTRADICTED_CERTAINTY,
   lineEvidence,
   OCR_REVIEW_THRESHOLD,
+  rangeRepair,
   previousReason,
   rangeReason,
   unsureReason,
@@ -114,18 +115,24 @@ export function valueOf(
 ): ReadValue {
   let unitCertainty: number =
     certainty.unit ?? (typeof unit === 'string' ? UNIT_CERTAINTY[unit] : UNIT_CERTAINTY.known);
-  let value = typeof unit === 'string' ? number.value : toPrimary(number.value, unit);
   const { printed } = line;
+  const evidence = lineEvidence(printed, line.after);
+  const lineReason = rangeReason(number.value, printed, evidence);
+  const repaired =
+    lineReason && certainty.reading < 1 ? rangeRepair(number.value, printed, evidence) : undefined;
   const reasons: string[] = [];
-  const lineReason = rangeReason(number.value, printed, lineEvidence(printed, line.after));
-  if (lineReason) reasons.push(lineReason);
+  if (repaired !== undefined)
+    reasons.push(unsureReason.rangeRepaired(evidence.range!.text, printed, String(repaired)));
+  else if (lineReason) reasons.push(lineReason);
+  const read = repaired ?? number.value;
+  let value = typeof unit === 'string' ? read : toPrimary(read, unit);
   if (!isPlausible(marker, value)) {
     const inferred =
       unit === 'missing'
         ? marker.units
             .map((u) => ({
               unit: u.unit,
-              value: toPrimary(number.value, { kind: 'alternative', unit: u.unit, conversion: u }),
+              value: toPrimary(read, { kind: 'alternative', unit: u.unit, conversion: u }),
             }))
             .find((v) => isPlausible(marker, v.value))
         : undefined;
