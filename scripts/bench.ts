@@ -9,7 +9,9 @@
  *  5. a 50 000-row export job: how long it held the event loop at most (scripts/bench-export.ts);
  *  6. Lighthouse on `/` (mobile defaults) against the built server with the seeded page-builder
  *     landing: performance score ≥ 0.95, with LCP, TBT and CLS (issue 20).
- * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition, chat, export or lighthouse runs one alone.
+ *  7. OCR of the generated photo set: values right, flagged, silent misreads, seconds a page (issue 26,
+ *     scripts/bench-ocr.ts).
+ * Exits non-zero when a budget is exceeded. BENCH_ONLY=nutrition, chat, export, lighthouse or ocr runs one alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import { authPaths } from '../src/contract/auth';
 import { nutritionPaths } from '../src/contract/nutrition';
 import { chatPaths, messagesPath } from '../src/contract/chat';
 import { exportReport } from './bench-export';
+import { ocrReport } from './bench-ocr';
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -276,6 +279,7 @@ async function lighthouseReport(): Promise<boolean> {
 
 if (only === 'export') process.exit((await exportReport()) ? 0 : 1);
 if (only === 'lighthouse') process.exit((await lighthouseReport()) ? 0 : 1);
+if (only === 'ocr') process.exit((await ocrReport()) ? 0 : 1);
 
 let bundleOk = true;
 if (!only) {
@@ -294,4 +298,5 @@ try {
 }
 const exportOk = only ? true : await exportReport();
 const lighthouseOk = only ? true : await lighthouseReport();
-process.exit(bundleOk && apiOk && chatOk && exportOk && lighthouseOk ? 0 : 1);
+const ocrOk = only ? true : await ocrReport();
+process.exit(bundleOk && apiOk && chatOk && exportOk && lighthouseOk && ocrOk ? 0 : 1);
