@@ -60,12 +60,12 @@ const MAX_UPSCALED_PIXELS = 16_000_000;
 
 /**
  * A photo prepared for OCR (see preparePhoto): lighting evened out, rotation corrected, a small
- * image enlarged. Only a well-formed PNG is decoded here (see isWellFormedPng); another goes to
- * tesseract as it is.
+ * image enlarged. Only a well-formed PNG is decoded here (see isWellFormedPng): @napi-rs/canvas
+ * ends the process on a damaged PNG or JPEG (exit 139), so a JPEG goes to tesseract as it is.
  */
 async function forOcr(image: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint8Array> {
   const size = imageSize(image, kind);
-  if (!size || (kind === 'png' && !isWellFormedPng(image, MAX_UPSCALED_PIXELS))) return image;
+  if (!size || kind !== 'png' || !isWellFormedPng(image, MAX_UPSCALED_PIXELS)) return image;
   const factor = Math.min(
     MAX_UPSCALE,
     Math.max(TARGET_OCR_WIDTH / size.width, 1),
