@@ -42,12 +42,18 @@ describe('what a line says about its value', () => {
 
 describe('a value its own line contradicts is unsure, with the reason', () => {
   it.each([
-    ['hs-CRP 18 mg/L <1.0 low / 1.0-3.0 avg', "The report's range is 1.0–3.0; we read 18"],
+    [
+      'hs-CRP 18 mg/L <1.0 low / 1.0-3.0 avg',
+      "The report's range is 1.0–3.0; we read 18 and took it as 1.8 (a lost decimal point)",
+    ],
     ['Glucose 92 H mg/dL 65-99', 'The report marks it high, but we read 92 against its range 65–99'],
     ['Glucose 50 High mg/dL 65-99', 'The report marks it high, but we read 50 against its range 65–99'],
     ['Creatinine 1 mg/dL 0.60-1.26', "The report's range 0.60–1.26 has decimals; we read 1 without any"],
     ['Creatinine 9 mg/dL 0.60-1.26', "The report's range is 0.60–1.26; we read 9"],
-    ['hs-CRP 18 H mg/L 1.0-3.0', "The report's range 1.0–3.0 has decimals; we read 18 without any"],
+    [
+      'hs-CRP 18 H mg/L 1.0-3.0',
+      "The report's range is 1.0–3.0; we read 18 and took it as 1.8 (a lost decimal point)",
+    ],
   ])('%s', (text, reason) => {
     const value = read(text);
     expect(value.confidence).toBeLessThan(OCR_REVIEW_THRESHOLD);
