@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ConfirmResultsRequest, ParsedResult, SubmitFilesResponse } from '../src/contract/ocr';
 import { utcDayOf } from '../src/domain/dates';
+import { OCR_REVIEW_THRESHOLD } from '../src/domain/ocr/evidence';
 import type { Now } from './shared/clock';
 import { describeFailure, type Failure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
@@ -15,9 +16,6 @@ import {
 } from './shared/upload';
 
 export type { ChosenFile } from './shared/upload';
-
-/** Below this confidence the review screen flags a value for the customer to check. */
-export const OCR_LOW_CONFIDENCE = 0.8;
 
 export interface OcrUploadInput {
   now: Now;
@@ -51,6 +49,10 @@ export interface ReviewRow {
   sourceText: string;
   fileName: string;
   edited: boolean;
+  /** Why the reader is unsure of the value (issue 26); undefined for a sure one. */
+  reason: string | undefined;
+  /** The customer ticked that they compared an unsure value with the report. */
+  checked: boolean;
 }
 
 export interface OcrUploadContext extends OcrUploadInput {
@@ -83,6 +85,7 @@ export type OcrUploadEvent =
   | { type: 'row.value'; key: string; value: string }
   | { type: 'row.unit'; key: string; unit: string }
   | { type: 'row.remove'; key: string }
+  | { type: 'row.check'; key: string; checked: boolean }
   | { type: 'row.add'; marker: MarkerChoice }
   | { type: 'date.change'; testedAt: string }
   | { type: 'review.submit' }
@@ -116,6 +119,19 @@ export function parseValue(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** A value the reader was unsure of (issue 26): the customer must compare it with the report before saving. */
+export const isUnsure = (row: Pick<ReviewRow, 'confidence'>) =>
+  row.confidence !== undefined && row.confidence < OCR_REVIEW_THRESHOLD;
+
+/** `<rowKey>.checked` for each unsure value not yet ticked as compared with the report. */
+export function uncheckedProblems(rows: readonly ReviewRow[]) {
+  return Object.fromEntries(
+    rows
+      .filter((row) => isUnsure(row) && !row.checked)
+      .map((row) => [`${row.key}.checked`, 'Compare this value with your report, then tick “Checked”']),
+  );
+}
+
 /** Field messages for the review (empty when it may go on), keyed as in `fieldErrors`. */
 export function reviewProblems(context: Pick<OcrUploadContext, 'rows' | 'testedAt' | 'now'>) {
   const problems: Record<string, string> = {};
@@ -131,7 +147,7 @@ export function reviewProblems(context: Pick<OcrUploadContext, 'rows' | 'testedA
     else if (value <= 0) problems[`${row.key}.value`] = 'Enter a value above 0';
     if (!row.units.includes(row.unit)) problems[`${row.key}.unit`] = 'Choose a unit';
   }
-  return problems;
+  return { ...problems, ...uncheckedProblems(context.rows) };
 }
 
 /** The confirm call's body from the reviewed rows (rows in order: `results.<i>` is row i). */
@@ -144,6 +160,7 @@ export function confirmRequestOf(context: OcrUploadContext): ConfirmResultsReque
       markerAbbr: row.markerAbbr,
       value: parseValue(row.value) ?? Number.NaN,
       unit: row.unit,
+      ...(isUnsure(row) ? { checked: row.checked } : {}),
     })),
   };
 }
@@ -171,6 +188,8 @@ const rowOf = (result: ParsedResult, key: string): ReviewRow => ({
   sourceText: result.sourceText,
   fileName: result.fileName,
   edited: false,
+  reason: isUnsure(result) ? result.reason : undefined,
+  checked: false,
 });
 
 const withoutKeys = (errors: Record<string, string>, ...keys: string[]) =>
@@ -197,8 +216,8 @@ const fresh = {
  * content again) and removed → `sending.uploading` with progress, and once every byte is sent
  * `sending.processing` while the server reads them (one call: the submit-files answer); cancel
  * aborts and returns to `choosing` with the files kept → `review` of the parsed results (edit a
- * value or unit, add a missed marker, remove one, the draw date; low-confidence values are the
- * screen's to flag) → `country` (default US) → `confirming` under the groupId → `success`.
+ * value or unit, add a missed marker, remove one, the draw date; a value the reader was unsure of
+ * shows its reason and must be ticked as compared with the report before going on) → `country` (default US) → `confirming` under the groupId → `success`.
  * A report the reader cannot read can go to the care team instead (`sendingForReview` → `sent`).
  * Every failure returns to the step whose input it concerns, keeping what the customer entered.
  */
@@ -278,6 +297,10 @@ export const ocrUploadMachine = setup({
       ),
       fieldErrors: withoutKeys(context.fieldErrors, `${params.key}.unit`),
     })),
+    checkRow: assign(({ context }, params: { key: string; checked: boolean }) => ({
+      rows: context.rows.map((row) => (row.key === params.key ? { ...row, checked: params.checked } : row)),
+      fieldErrors: withoutKeys(context.fieldErrors, `${params.key}.checked`),
+    })),
     removeRow: assign(({ context }, params: { key: string }) => ({
       rows: context.rows.filter((row) => row.key !== params.key),
       fieldErrors: withoutKeys(context.fieldErrors, `${params.key}.value`, `${params.key}.unit`),
@@ -296,6 +319,8 @@ export const ocrUploadMachine = setup({
           sourceText: '',
           fileName: '',
           edited: true,
+          reason: undefined,
+          checked: false,
         },
       ],
       nextKey: context.nextKey + 1,
@@ -308,6 +333,12 @@ export const ocrUploadMachine = setup({
     showReviewProblems: assign(({ context }) => ({
       fieldErrors: reviewProblems(context),
       failure: localFailure('Check the values marked below.'),
+    })),
+    showUncheckedValues: assign(({ context }) => ({
+      fieldErrors: reviewProblems(context),
+      failure: localFailure(
+        'We may have misread the values marked “Check”: compare each with your report and tick “Checked” before saving.',
+      ),
     })),
     clearFailure: assign({ failure: undefined, fieldErrors: {} }),
     setCountry: assign(({ context }, params: { country: string }) => ({
@@ -329,6 +360,7 @@ export const ocrUploadMachine = setup({
     isFullySent: (_, params: { loaded: number; total: number }) =>
       params.total > 0 && params.loaded >= params.total,
     reviewIsValid: ({ context }) => Object.keys(reviewProblems(context)).length === 0,
+    hasUncheckedValues: ({ context }) => Object.keys(uncheckedProblems(context.rows)).length > 0,
     hasCountry: ({ context }) => /^[A-Z]{2}$/.test(context.country),
     // 409: these results were stored already (an earlier confirm whose answer was lost)
     isAlreadyStored: (_, params: { error: unknown }) => describeFailure(params.error).status === 409,
@@ -406,11 +438,19 @@ export const ocrUploadMachine = setup({
           actions: { type: 'setUnit', params: ({ event }) => ({ key: event.key, unit: event.unit }) },
         },
         'row.remove': { actions: { type: 'removeRow', params: ({ event }) => ({ key: event.key }) } },
+        'row.check': {
+          actions: {
+            type: 'checkRow',
+            params: ({ event }) => ({ key: event.key, checked: event.checked }),
+          },
+        },
         'row.add': { actions: { type: 'addRow', params: ({ event }) => ({ marker: event.marker }) } },
         'date.change': {
           actions: { type: 'setDate', params: ({ event }) => ({ testedAt: event.testedAt }) },
         },
         'review.submit': [
+          // issue 26: no value the reader was unsure of is saved before the customer compared it with the report
+          { guard: 'hasUncheckedValues', actions: 'showUncheckedValues' },
           { guard: 'reviewIsValid', target: 'country', actions: 'clearFailure' },
           { actions: 'showReviewProblems' },
         ],

@@ -12,7 +12,9 @@
  *  6. Lighthouse on `/` and `/responsible-disclosure-policy` (mobile defaults) against the built
  *     server with the seeded pages: performance ≥ 0.95, LCP ≤ 1.2 s, CLS 0, with TBT and FCP
  *     (issues 20, 22); LIGHTHOUSE_PATH audits one other page instead.
- * Exits non-zero when a budget is exceeded. BENCH_ONLY=api, nutrition, chat, export or lighthouse runs one alone.
+ *  7. OCR of the generated photo set: values right, flagged, silent misreads, seconds a page (issue 26,
+ *     scripts/bench-ocr.ts).
+ * Exits non-zero when a budget is exceeded. BENCH_ONLY=api, nutrition, chat, export, lighthouse or ocr runs one alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +28,7 @@ import { SSR_SOURCE } from '../src/server/web-build';
 import { exportReport } from './bench-export';
 import { apiReport } from './bench-api';
 import { startServer } from './bench-server';
+import { ocrReport } from './bench-ocr';
 
 const ENTRY_BUDGET_BYTES = 110 * 1024;
 const PLAN_BUDGET_MS = 50;
@@ -262,6 +265,7 @@ async function lighthouseReport(): Promise<boolean> {
 if (only === 'export') process.exit((await exportReport()) ? 0 : 1);
 if (only === 'lighthouse') process.exit((await lighthouseReport()) ? 0 : 1);
 if (only === 'api') process.exit((await apiReport()) ? 0 : 1);
+if (only === 'ocr') process.exit((await ocrReport()) ? 0 : 1);
 
 let bundleOk = true;
 if (!only) {
@@ -280,4 +284,5 @@ try {
 }
 const exportOk = only ? true : await exportReport();
 const lighthouseOk = only ? true : await lighthouseReport();
-process.exit(bundleOk && apiOk && planOk && chatOk && exportOk && lighthouseOk ? 0 : 1);
+const ocrOk = only ? true : await ocrReport();
+process.exit(bundleOk && apiOk && planOk && chatOk && exportOk && lighthouseOk && ocrOk ? 0 : 1);

@@ -47,6 +47,11 @@ export const parsedResult = z.object({
   /** The line of the report the value came from, for the review screen. */
   sourceText: sent(),
   fileName: sent(),
+  /**
+   * Why the value may be misread ("The report's range is 1.0–3.0; we read 18"): set exactly when
+   * `confidence` is under the review threshold. Such a value is saved only once the customer checked it.
+   */
+  reason: sent().optional(),
 });
 export type ParsedResult = z.infer<typeof parsedResult>;
 
@@ -65,6 +70,8 @@ export const confirmedValue = z.object({
   markerAbbr: line(20).min(1),
   value: z.number({ message: 'Enter a number' }).finite().positive({ message: 'Enter a value above 0' }),
   unit: line(20).min(1),
+  /** The customer compared a value the reader was unsure of with the report (issue 26: required for those). */
+  checked: z.boolean().optional(),
 });
 export type ConfirmedValue = z.infer<typeof confirmedValue>;
 

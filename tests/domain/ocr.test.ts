@@ -252,9 +252,9 @@ describe('report lines', () => {
   });
 
   it('skips the lab code LabCorp prints between name and value', () => {
-    expect(result('Glucose 01 92 High 65-99 mg/dL')).toMatchObject({
+    expect(result('Glucose 01 104 High 65-99 mg/dL')).toMatchObject({
       markerAbbr: 'GLU',
-      value: 92,
+      value: 104,
       confidence: 1,
     });
   });

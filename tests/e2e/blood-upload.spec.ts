@@ -202,8 +202,12 @@ test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
 
       for (const row of rows) {
         const typed = row.abbr === journey.correct.abbr ? journey.correct.value : String(row.value);
-        const box = page.locator(`[data-testid="review-row"][data-abbr="${row.abbr}"]`).getByRole('textbox');
+        const line = page.locator(`[data-testid="review-row"][data-abbr="${row.abbr}"]`);
+        const box = line.getByRole('textbox');
         if (Number(await box.inputValue()) !== Number(typed)) await box.fill(typed);
+        // a value the reader was unsure of (issue 26) is ticked once compared with the report
+        const compared = line.getByRole('checkbox', { name: /^Checked:/ });
+        if (await compared.count()) await compared.check();
       }
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByLabel('Country of the lab')).toHaveValue('US');
@@ -255,6 +259,80 @@ test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
       ).toHaveCount(1);
     });
   }
+
+  test('issue 26: a value its own line contradicts is flagged with the reason, and saved only once checked', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await customerApi(request);
+    const drawn = '2026-11-01';
+    const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const pdf = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+    doc.font('Helvetica').fontSize(12);
+    for (const line of [
+      'Partner Lab - Cardiac panel',
+      `Date Collected: ${usDate(drawn)}`,
+      'Test   Result   Flag   Units   Reference Interval',
+      'Glucose   92      mg/dL   65-99',
+      'hs-CRP   18      mg/L   <1.0 low / 1.0-3.0 avg',
+      'Albumin   4.4      g/dL   3.8-4.9',
+    ])
+      doc.text(line, { lineGap: 4 });
+    doc.end();
+
+    await logIn(page, UPLOAD);
+    await expect(page).toHaveURL(/\/customer\/summary\/dashboard/);
+    await page.goto('/customer/diy/upload-blood-result');
+    await page.getByLabel('Lab report files').setInputFiles({
+      name: 'cardiac-panel.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf,
+    });
+    await page.getByRole('button', { name: 'Upload and read' }).click();
+    await expect(page).toHaveURL(/\/upload-blood-result\/confirmation$/, { timeout: 60_000 });
+
+    const crp = page.locator('[data-testid="review-row"][data-abbr="HSCRP"]');
+    await expect(crp.getByTestId('low-confidence')).toHaveText(
+      "Check: The report's range is 1.0–3.0; we read 18",
+    );
+    const glucose = page.locator('[data-testid="review-row"][data-abbr="GLU"]');
+    await expect(glucose.getByRole('checkbox')).toHaveCount(0);
+    // going on without checking the flagged value is refused, naming it
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('review-error')).toContainText('compare each with your report');
+    const compared = crp.getByRole('checkbox', { name: /^Checked: hs-CRP is/ });
+    await expect(compared).toHaveAccessibleDescription(
+      'Compare this value with your report, then tick “Checked”',
+    );
+    await expectNoAxeViolations(page);
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await crp.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots-s22-ocr/review-unsure-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // the customer reads 1.8 on the paper, corrects the value and ticks it (and any other flagged one)
+    await crp.getByRole('textbox').fill('1.8');
+    await expect(compared).toHaveAccessibleName('Checked: hs-CRP is 1.8 mg/L in my report');
+    for (const box of await page.getByRole('checkbox', { name: /^Checked:/ }).all()) await box.check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Country of the lab')).toHaveValue('US');
+    await page.getByRole('button', { name: 'Confirm results' }).click();
+    await expect(page).toHaveURL(/\/upload-blood-result\/success$/, { timeout: 20_000 });
+
+    const draw = (await api<BloodResultsResponse>('/api/customer/v1/blood/results')).find(
+      (r) => r.testedAt === drawn,
+    )!;
+    expect(draw.markerValues.find((v) => v.markerAbbr === 'HSCRP')?.value).toBeCloseTo(1.8, 2);
+  });
 
   test('dropped files: the wrong kind is refused before sending, a file the server sniffs as not a report is refused naming it, the files stay', async ({
     page,

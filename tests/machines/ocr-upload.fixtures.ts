@@ -1,5 +1,10 @@
 import type { SubmitFilesResponse } from '../../src/contract/ocr';
-import { ocrUploadMachine, reviewProblems, type OcrUploadInput } from '../../machines/ocr-upload.machine';
+import {
+  ocrUploadMachine,
+  reviewProblems,
+  uncheckedProblems,
+  type OcrUploadInput,
+} from '../../machines/ocr-upload.machine';
 import type { ModelSpec } from '../model/harness';
 import { apiError } from './support';
 
@@ -40,6 +45,7 @@ export function parsed(testedAt: string | null = '2024-12-30'): SubmitFilesRespo
         units: ['mg/dL', 'mmol/L'],
         confidence: 0.52,
         sourceText: 'HDL Cholesterol 5 8 mg/dL',
+        reason: "The report's range is >39; we read 5.8",
         fileName: report.name,
       },
     ],
@@ -68,6 +74,10 @@ export const ocrUploadModel: ModelSpec<typeof ocrUploadMachine> = {
     ],
     'row.unit': [{ type: 'row.unit', key: 'r1', unit: 'mmol/L' }],
     'row.remove': [{ type: 'row.remove', key: 'r1' }],
+    'row.check': [
+      { type: 'row.check', key: 'r2', checked: true },
+      { type: 'row.check', key: 'r2', checked: false },
+    ],
     'row.add': [{ type: 'row.add', marker: { abbr: 'LDL', name: 'LDL cholesterol', units: ['mg/dL'] } }],
     'date.change': [
       { type: 'date.change', testedAt: '2024-12-31' },
@@ -111,6 +121,7 @@ export const ocrUploadModel: ModelSpec<typeof ocrUploadMachine> = {
   project: ({ context }) => ({
     files: context.files.length,
     reviewable: Object.keys(reviewProblems(context)).length === 0,
+    unchecked: Object.keys(uncheckedProblems(context.rows)).length,
     country: context.country !== '',
   }),
 };

@@ -49,12 +49,13 @@ function start() {
     reviews,
     submitted: () => submit,
     confirmed: () => confirm,
-    /** Chooses the report and gets the parsed answer into review. */
-    toReview: async (answer = parsed()) => {
+    /** Chooses the report and gets the parsed answer into review; `checked`: the unsure HDL ticked as compared. */
+    toReview: async (answer = parsed(), { checked = true } = {}) => {
       actor.send({ type: 'files.add', files: [report] });
       actor.send({ type: 'files.submit' });
       submit.resolve(answer);
       await flush();
+      if (checked) actor.send({ type: 'row.check', key: 'r2', checked: true });
     },
   };
 }
@@ -185,7 +186,7 @@ describe('ocrUploadMachine (spec 000 §2.4 blood upload, §3 OCR upload, §7.7)'
       testedAt: '2025-01-02',
       results: [
         { markerAbbr: 'GLU', value: 5.1, unit: 'mmol/L' },
-        { markerAbbr: 'HDL', value: 58, unit: 'mg/dL' },
+        { markerAbbr: 'HDL', value: 58, unit: 'mg/dL', checked: true },
         { markerAbbr: 'LDL', value: 101, unit: 'mg/dL' },
       ],
     });
@@ -212,6 +213,7 @@ describe('ocrUploadMachine (spec 000 §2.4 blood upload, §3 OCR upload, §7.7)'
     actor.send({ type: 'files.add', files: [report] });
     actor.send({ type: 'files.submit' });
     await flush();
+    actor.send({ type: 'row.check', key: 'r2', checked: true });
     actor.send({ type: 'row.value', key: 'r1', value: 'ninety' });
     actor.send({ type: 'row.value', key: 'r2', value: '0' });
     actor.send({ type: 'review.submit' });
@@ -238,6 +240,45 @@ describe('ocrUploadMachine (spec 000 §2.4 blood upload, §3 OCR upload, §7.7)'
     actor.send({ type: 'date.change', testedAt: '2025-01-06' });
     actor.send({ type: 'review.submit' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ results: 'Keep at least one result' });
+  });
+
+  it('an unsure value goes on only once ticked as compared with the report; the server may say so too', async () => {
+    const { actor, state, confirms, confirmed, toReview } = start();
+    await toReview(parsed(), { checked: false });
+    expect(state().context.rows.map((r) => [r.key, r.reason, r.checked])).toEqual([
+      ['r1', undefined, false],
+      ['r2', "The report's range is >39; we read 5.8", false],
+    ]);
+    actor.send({ type: 'review.submit' });
+    expect(state().value).toBe('review');
+    expect(state().context.fieldErrors).toEqual({
+      'r2.checked': 'Compare this value with your report, then tick “Checked”',
+    });
+    expect(state().context.failure?.message).toMatch(/compare each with your report/);
+    // correcting the value is not enough: the tick is the customer's word that they compared it
+    actor.send({ type: 'row.value', key: 'r2', value: '58' });
+    actor.send({ type: 'review.submit' });
+    expect(state().value).toBe('review');
+    actor.send({ type: 'row.check', key: 'r2', checked: true });
+    expect(state().context.fieldErrors).toEqual({});
+    actor.send({ type: 'row.check', key: 'r2', checked: false });
+    actor.send({ type: 'row.check', key: 'r2', checked: true });
+    actor.send({ type: 'review.submit' });
+    expect(state().value).toBe('country');
+    actor.send({ type: 'results.confirm' });
+    expect(confirms[0]!.results[1]).toEqual({ markerAbbr: 'HDL', value: 58, unit: 'mg/dL', checked: true });
+    // the server's 400 for an unchecked value lands on the row's tick
+    confirmed().reject(
+      apiError(400, {
+        error: 'Invalid results.1.checked',
+        issues: [{ path: 'results.1.checked', message: 'Check HDL cholesterol against your report' }],
+      }),
+    );
+    await flush();
+    expect(state().value).toBe('review');
+    expect(state().context.fieldErrors).toEqual({
+      'r2.checked': 'Check HDL cholesterol against your report',
+    });
   });
 
   it('a 400 from the server puts its field messages on the rows they name, keeping the edits', async () => {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { renderPageAsImage } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
   submitFilesResponse,
   type SubmitFilesResponse,
 } from '../../src/contract/ocr';
-import { bloodResults, customers, ocrUploadFiles, ocrUploads } from '../../src/server/db/schema';
+import { bloodResults, bloodValues, customers, ocrUploadFiles, ocrUploads } from '../../src/server/db/schema';
 import { UPLOAD_DRAWS } from '../../src/server/db/seed/demo-upload';
 import { hashPassword } from '../../src/server/services/crypto';
 import { stopOcr } from '../../src/server/services/ocr';
@@ -503,6 +503,58 @@ describe('POST confirm-results', () => {
       409,
       /already/,
     );
+  });
+
+  it('marks values the line or the customer’s history contradicts, and saves them only once checked', async () => {
+    const [previous] = await t.database.db
+      .select({ value: bloodValues.value })
+      .from(bloodValues)
+      .innerJoin(bloodResults, eq(bloodResults.id, bloodValues.resultId))
+      .innerJoin(customers, eq(customers.id, bloodResults.customerId))
+      .where(and(eq(customers.email, UPLOAD), eq(bloodValues.markerAbbr, 'TG')))
+      .orderBy(desc(bloodResults.testedAt))
+      .limit(1);
+    const tg = Math.round(previous!.value * 6);
+    const pdf = await pdfOf([
+      'Date Collected: 11/02/2026',
+      'C-Reactive Protein, Cardiac   18   mg/L   1.0-3.0',
+      `Triglycerides   ${tg}   mg/dL`,
+      'Albumin   4.1   g/dL   3.8-4.9',
+    ]);
+    const read = await submit(tok(UPLOAD), [file(pdf, 'labs.pdf')]);
+    const byAbbr = Object.fromEntries(read.results.map((r) => [r.markerAbbr, r]));
+    expect(byAbbr.HSCRP).toMatchObject({ value: 18, reason: "The report's range is 1.0–3.0; we read 18" });
+    expect(byAbbr.HSCRP!.confidence).toBeLessThan(0.8);
+    expect(byAbbr.TG!.reason).toBe(
+      `Your previous result was ${previous!.value} mg/dL; we read ${tg} mg/dL, more than 5 times apart`,
+    );
+    expect(byAbbr.ALB).not.toHaveProperty('reason');
+
+    const results = read.results.map(({ markerAbbr, value, unit }) => ({ markerAbbr, value, unit }));
+    const body = await refused(
+      () =>
+        api('POST', ocrPaths.confirmResults, tok(UPLOAD), {
+          groupId: read.groupId,
+          testedAt: read.testedAt,
+          results: results.map((r) => (r.markerAbbr === 'TG' ? { ...r, checked: true } : r)),
+        }),
+      400,
+      /Invalid/,
+    );
+    const crp = read.results.findIndex((r) => r.markerAbbr === 'HSCRP');
+    expect(body.issues).toEqual([
+      {
+        path: `results.${crp}.checked`,
+        message: "Check hs-CRP against your report: The report's range is 1.0–3.0; we read 18",
+      },
+    ]);
+    const checked = results.map((r) => ({ ...r, checked: r.markerAbbr !== 'ALB' }));
+    const res = await api('POST', ocrPaths.confirmResults, tok(UPLOAD), {
+      groupId: read.groupId,
+      testedAt: read.testedAt,
+      results: checked,
+    });
+    expect(res.status).toBe(200);
   });
 
   it('answers 404 for another customer’s upload, a review upload or an unknown groupId', async () => {

@@ -52,6 +52,7 @@ const parsed: SubmitFilesResponse = {
       confidence: 0.5,
       sourceText: 'HDL 5 8 mg/dL',
       fileName: 'quest.pdf',
+      reason: "The report's range is >39; we read 5.8",
     },
   ],
   unmatched: ['Lp-PLA2 120'],
@@ -148,7 +149,9 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
 
     const rows = await screen.findAllByTestId('review-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[1]!).getByTestId('low-confidence')).toHaveTextContent('50% sure');
+    expect(within(rows[1]!).getByTestId('low-confidence')).toHaveTextContent(
+      "Check: The report's range is >39; we read 5.8",
+    );
     expect(within(rows[0]!).queryByTestId('low-confidence')).toBeNull();
     expect(screen.getByLabelText('Date of the blood draw')).toHaveValue('2025-03-04');
     await expectNoAxeViolations();
@@ -159,8 +162,14 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(hdl).toHaveAttribute('aria-invalid', 'true');
     expect(hdl).toHaveAccessibleDescription('Enter a number');
+    // issue 26: the unsure value is saved only once the customer ticks that they compared it
+    const compared = within(rows[1]!).getByRole('checkbox', { name: /^Checked: HDL cholesterol is/ });
+    expect(compared).toHaveAccessibleDescription('Compare this value with your report, then tick “Checked”');
     await user.clear(hdl);
     await user.type(hdl, '58');
+    await user.click(compared);
+    expect(compared).toBeChecked();
+    expect(compared).toHaveAccessibleName('Checked: HDL cholesterol is 58 mg/dL in my report');
     // a value far outside the marker's border lines is flagged as likely misread
     const glucose = screen.getByLabelText('Value of Glucose');
     await user.type(glucose, '0');
@@ -189,7 +198,7 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
         testedAt: '2025-03-05',
         results: [
           { markerAbbr: 'GLU', value: 5.1, unit: 'mmol/L' },
-          { markerAbbr: 'HDL', value: 58, unit: 'mg/dL' },
+          { markerAbbr: 'HDL', value: 58, unit: 'mg/dL', checked: true },
           { markerAbbr: 'LDL', value: 101, unit: 'mg/dL' },
         ],
       },
@@ -232,7 +241,8 @@ describe('blood report upload (spec 000 §2.3, §2.4)', () => {
     expect(await screen.findByTestId('upload-error')).toHaveTextContent('quest.pdf is not a PDF');
     expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('quest.pdf');
     await user.click(screen.getByRole('button', { name: 'Upload and read' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Checked: HDL cholesterol/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.selectOptions(await screen.findByLabelText('Country of the lab'), 'CA');
     await user.click(screen.getByRole('button', { name: 'Confirm results' }));
     expect(await screen.findByTestId('review-error')).toHaveTextContent('We could not reach the server.');

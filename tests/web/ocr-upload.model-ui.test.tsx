@@ -93,6 +93,14 @@ const ui: UiModel<typeof ocrUploadMachine> = {
       const name = rowName((event as Event<'row.remove'>).key);
       return name ? click(`Remove ${name}`) : Promise.resolve('app' as const);
     },
+    'row.check': async (event: AnyEventObject) => {
+      const { key, checked } = event as Event<'row.check'>;
+      const row = snapshot().context.rows.find((r) => r.key === key);
+      const box =
+        row && screen.queryByRole('checkbox', { name: new RegExp(`^Checked: ${row.markerName} is`) });
+      if (!box || (box as HTMLInputElement).checked === checked) return 'app';
+      await user.click(box);
+    },
     'row.add': async (event: AnyEventObject) => {
       const { marker } = event as Event<'row.add'>;
       const picker = await screen.findByLabelText('Marker');
@@ -144,6 +152,17 @@ const ui: UiModel<typeof ocrUploadMachine> = {
           expect(screen.getByLabelText(`Value of ${row.markerName}`)).toHaveAccessibleDescription(message);
         if (field === 'testedAt')
           expect(screen.getByLabelText('Date of the blood draw')).toHaveAccessibleDescription(message);
+      }
+      // issue 26: each unsure value shows its reason and a tick that mirrors the machine
+      for (const row of context.rows.filter((r) => r.reason)) {
+        const line = screen
+          .getAllByTestId('review-row')
+          .find((tr) => tr.getAttribute('data-abbr') === row.markerAbbr)!;
+        expect(line).toHaveTextContent(`Check: ${row.reason}`);
+        const tick = screen.getByRole('checkbox', { name: new RegExp(`^Checked: ${row.markerName} is`) });
+        expect(tick).toHaveProperty('checked', row.checked);
+        const problem = context.fieldErrors[`${row.key}.checked`];
+        if (problem) expect(tick).toHaveAccessibleDescription(problem);
       }
     } else if (s.matches('country') || s.matches('confirming')) {
       expect(screen.getByRole('heading', { name: 'Where was your blood tested?' })).toBeInTheDocument();

@@ -4,3 +4,4 @@ export * from './parse';
 export * from './synonyms';
 export * from './text';
 export * from './units';
+export * from './evidence';

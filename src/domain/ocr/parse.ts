@@ -1,4 +1,13 @@
 import { parseDate } from './dates';
+import {
+  CONTRADICTED_CERTAINTY,
+  lineEvidence,
+  OCR_REVIEW_THRESHOLD,
+  rangeRepair,
+  previousReason,
+  rangeReason,
+  unsureReason,
+} from './evidence';
 import { matchMarkerName, type MarkerIndex, type NameMatch } from './markers';
 import { nameKey } from './text';
 import {
@@ -22,6 +31,8 @@ export interface ReadValue {
   units: string[];
   confidence: number;
   sourceText: string;
+  /** Why the value is unsure, worded for the customer: set exactly when confidence is under OCR_REVIEW_THRESHOLD. */
+  reason?: string;
 }
 
 export interface ReadOutcome {
@@ -84,50 +95,102 @@ function decimalMisread(marker: OcrMarker, value: number): number | undefined {
   return tries.find((v) => isUsual(marker, v)) ?? tries.find((v) => isPlausible(marker, v));
 }
 
+const round2Text = (n: number) => String(roundConverted(n));
+
 /**
  * A value of a marker as read: converted to the primary unit when the lab's unit is an alternative
  * one. An implausible value is corrected where one reading makes sense — printed without a unit
  * but plausible in an alternative one (glucose 5.1 → mmol/L), or, in OCR, a lost or misplaced
- * decimal point ("59" for HbA1c 5.9) — and is less sure either way.
+ * decimal point ("59" for HbA1c 5.9) — and is less sure either way. `line`: the value as printed
+ * and the rest of its line (range, flag), whose contradiction makes the value unsure. An unsure
+ * value carries its reason.
  */
 export function valueOf(
   marker: OcrMarker,
   number: NumberToken,
   unit: UnitMatch | 'missing' | 'foreign',
-  certainty: { reading: number; name: number; unit?: number },
+  certainty: { reading: number; name: number; unit?: number; misreadUnit?: boolean },
   sourceText: string,
+  line: { printed: string; after: readonly string[] } = { printed: String(number.value), after: [] },
 ): ReadValue {
   let unitCertainty: number =
     certainty.unit ?? (typeof unit === 'string' ? UNIT_CERTAINTY[unit] : UNIT_CERTAINTY.known);
-  let value = typeof unit === 'string' ? number.value : toPrimary(number.value, unit);
+  const { printed } = line;
+  const evidence = lineEvidence(printed, line.after);
+  const lineReason = rangeReason(number.value, printed, evidence);
+  const repaired =
+    lineReason && certainty.reading < 1 ? rangeRepair(number.value, printed, evidence) : undefined;
+  const reasons: string[] = [];
+  if (repaired !== undefined)
+    reasons.push(unsureReason.rangeRepaired(evidence.range!.text, printed, String(repaired)));
+  else if (lineReason) reasons.push(lineReason);
+  const read = repaired ?? number.value;
+  let value = typeof unit === 'string' ? read : toPrimary(read, unit);
   if (!isPlausible(marker, value)) {
     const inferred =
       unit === 'missing'
         ? marker.units
-            .map((u) => toPrimary(number.value, { kind: 'alternative', unit: u.unit, conversion: u }))
-            .find((v) => isPlausible(marker, v))
+            .map((u) => ({
+              unit: u.unit,
+              value: toPrimary(read, { kind: 'alternative', unit: u.unit, conversion: u }),
+            }))
+            .find((v) => isPlausible(marker, v.value))
         : undefined;
     const ocr = certainty.reading < 1;
     const decimal = inferred === undefined && ocr ? decimalMisread(marker, value) : undefined;
     if (inferred !== undefined) {
-      value = inferred;
+      value = inferred.value;
       unitCertainty = UNIT_CERTAINTY.inferred;
+      reasons.push(unsureReason.unitInferred(inferred.unit));
     } else if (decimal !== undefined) {
+      reasons.push(unsureReason.decimalRepaired(printed, round2Text(decimal)));
       value = decimal;
       unitCertainty *= IMPLAUSIBLE_CERTAINTY;
-    } else unitCertainty *= IMPLAUSIBLE_CERTAINTY;
+    } else {
+      reasons.push(unsureReason.implausible(printed));
+      unitCertainty *= IMPLAUSIBLE_CERTAINTY;
+    }
   }
+  if (unit === 'missing') reasons.push(unsureReason.unitMissing(marker.unit));
+  if (unit === 'foreign') reasons.push(unsureReason.unitForeign());
+  if (certainty.misreadUnit && typeof unit !== 'string') reasons.push(unsureReason.unitMisread(unit.unit));
+  if (certainty.name < 1) reasons.push(unsureReason.name());
+  if (number.censored) reasons.push(unsureReason.censored());
   const confidence =
-    certainty.reading * certainty.name * unitCertainty * (number.censored ? CENSORED_CERTAINTY : 1);
-  return {
-    markerAbbr: marker.abbr,
-    markerName: marker.name,
-    value,
-    unit: marker.unit,
-    units: unitsOf(marker),
-    confidence: Math.min(1, Math.max(0, round2(confidence))),
-    sourceText: sourceText.replace(/\s+/g, ' ').trim(),
-  };
+    certainty.reading *
+    certainty.name *
+    unitCertainty *
+    (number.censored ? CENSORED_CERTAINTY : 1) *
+    (lineReason ? CONTRADICTED_CERTAINTY : 1);
+  return unsure(
+    {
+      markerAbbr: marker.abbr,
+      markerName: marker.name,
+      value,
+      unit: marker.unit,
+      units: unitsOf(marker),
+      confidence: Math.min(1, Math.max(0, round2(confidence))),
+      sourceText: sourceText.replace(/\s+/g, ' ').trim(),
+    },
+    reasons,
+  );
+}
+
+/** The value with its first reason when it is under the review threshold (the reading's own certainty when no other). */
+function unsure(read: ReadValue, reasons: readonly string[]): ReadValue {
+  if (read.confidence >= OCR_REVIEW_THRESHOLD) return read;
+  return { ...read, reason: reasons[0] ?? unsureReason.reading(Math.round(read.confidence * 100)) };
+}
+
+/**
+ * A read value checked against the customer's previous result of the marker (primary unit): more
+ * than PREVIOUS_RESULT_FACTOR apart makes it unsure.
+ */
+export function againstPrevious<T extends ReadValue>(read: T, previous: number | undefined): T {
+  const reason = previous === undefined ? undefined : previousReason(read.value, previous, read.unit);
+  if (!reason) return read;
+  const confidence = round2(Math.min(read.confidence * CONTRADICTED_CERTAINTY, OCR_REVIEW_THRESHOLD - 0.01));
+  return { ...read, confidence, reason: read.reason ?? reason };
 }
 
 /**
@@ -140,7 +203,7 @@ function unitAfter(
   marker: OcrMarker,
   index: MarkerIndex,
   options: { attached?: string; ocr: boolean },
-): { unit: UnitMatch | 'missing' | 'foreign'; certainty?: number } {
+): { unit: UnitMatch | 'missing' | 'foreign'; certainty?: number; misread?: boolean } {
   if (options.attached) return { unit: matchMarkerUnit(options.attached, marker) ?? 'foreign' };
   let j = from;
   while (j < tokens.length && FLAG.test(tokens[j]!)) j++;
@@ -153,7 +216,7 @@ function unitAfter(
   if (options.ocr)
     for (let span = 1; span <= 2 && j + span <= tokens.length; span++) {
       const near = fuzzyMarkerUnit(tokens.slice(j, j + span).join(''), marker);
-      if (near) return { unit: near, certainty: UNIT_CERTAINTY.misread };
+      if (near) return { unit: near, certainty: UNIT_CERTAINTY.misread, misread: true };
     }
   const next = tokens[j];
   return { unit: next && looksLikeUnit(next, index.unitKeys) ? 'foreign' : 'missing' };
@@ -238,7 +301,7 @@ function readSegment(tokens: readonly string[], confidence: number, index: Marke
     )[0];
   if (best?.match) {
     const marker = index.byAbbr.get(best.match.abbr)!;
-    const { unit, certainty } = unitAfter(tokens, best.at + 1, marker, index, {
+    const { unit, certainty, misread } = unitAfter(tokens, best.at + 1, marker, index, {
       attached: best.number.unit,
       ocr: confidence < 1,
     });
@@ -247,8 +310,9 @@ function readSegment(tokens: readonly string[], confidence: number, index: Marke
         marker,
         best.number,
         unit,
-        { reading: confidence, name: best.match.confidence, unit: certainty },
+        { reading: confidence, name: best.match.confidence, unit: certainty, misreadUnit: misread },
         text,
+        { printed: tokens[best.at]!, after: tokens.slice(best.at + 1) },
       ),
     };
   }

@@ -27,7 +27,13 @@ import {
   type FileReading,
   type OcrFileProblem,
 } from '../services/ocr';
-import { confirmIssues, confirmUpload, ocrMarkerIndex, storeUpload } from '../services/ocr/uploads';
+import {
+  checkAgainstHistory,
+  confirmIssues,
+  confirmUpload,
+  ocrMarkerIndex,
+  storeUpload,
+} from '../services/ocr/uploads';
 import { documentReader } from '../workers/document-pool';
 import { multipartInWorker } from '../workers/multipart';
 import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
@@ -151,7 +157,8 @@ export function ocrRoutes(deps: AppDeps) {
         }
       }
       const now = deps.now();
-      const reading = combineReadings(readings, utcDayOf(now));
+      const combined = combineReadings(readings, utcDayOf(now));
+      const reading = { ...combined, results: await checkAgainstHistory(db, customerId, combined.results) };
       const groupId = await storeUpload(db, { customerId, purpose: 'results', files, reading, now });
       return c.json<SubmitFilesResponse>({ groupId, ...reading });
     })

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { ReportLine } from '../../../domain/ocr';
 import { isWellFormedPng } from './png';
+import { preparePhoto } from './prepare';
 import { imageSize } from './sniff';
 
 const require = createRequire(import.meta.url);
@@ -51,30 +52,30 @@ interface TesseractLine {
 export const MIN_OCR_WIDTH = 1400;
 const TARGET_OCR_WIDTH = 2400;
 const MAX_UPSCALE = 3;
+/** Wider photos are reduced to this: a phone's 4000 px only slow the preparation and OCR down. */
+const MAX_OCR_WIDTH = 2600;
 
 /** Enlarged images stay under this many pixels. */
 const MAX_UPSCALED_PIXELS = 16_000_000;
 
 /**
- * A low-resolution PNG (a screenshot, a small scan) enlarged for OCR; anything else as it is. Only
- * a well-formed PNG is decoded here (see isWellFormedPng); JPEGs go to tesseract as they are.
+ * A photo prepared for OCR (see preparePhoto): lighting evened out, rotation corrected, a small
+ * image enlarged. Only a well-formed PNG is decoded here (see isWellFormedPng): @napi-rs/canvas
+ * ends the process on a damaged PNG or JPEG (exit 139), so a JPEG goes to tesseract as it is.
  */
-async function forOcr(image: Uint8Array): Promise<Uint8Array> {
-  const size = imageSize(image, 'png');
-  if (!size || size.width >= MIN_OCR_WIDTH || !isWellFormedPng(image, MAX_UPSCALED_PIXELS)) return image;
+async function forOcr(image: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint8Array> {
+  const size = imageSize(image, kind);
+  if (!size || kind !== 'png' || !isWellFormedPng(image, MAX_UPSCALED_PIXELS)) return image;
   const factor = Math.min(
     MAX_UPSCALE,
-    TARGET_OCR_WIDTH / size.width,
+    Math.max(TARGET_OCR_WIDTH / size.width, 1),
     Math.sqrt(MAX_UPSCALED_PIXELS / (size.width * size.height)),
   );
-  if (factor <= 1) return image;
-  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
-  const decoded = await loadImage(Buffer.from(image));
-  const canvas = createCanvas(Math.round(decoded.width * factor), Math.round(decoded.height * factor));
-  const context = canvas.getContext('2d');
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(decoded, 0, 0, canvas.width, canvas.height);
-  return new Uint8Array(await canvas.encode('png'));
+  const width = Math.round(
+    size.width < MIN_OCR_WIDTH ? size.width * factor : Math.min(size.width, MAX_OCR_WIDTH),
+  );
+  const { loadImage } = await import('@napi-rs/canvas');
+  return preparePhoto(await loadImage(Buffer.from(image)), width);
 }
 
 /** One image's OCR takes 1–3 s here; far beyond that the worker is presumed stuck. */
@@ -99,10 +100,10 @@ async function withDeadline<T>(
 }
 
 /** The lines of a PNG or JPEG image, each with tesseract's confidence (0–1). */
-export function ocrImage(image: Uint8Array): Promise<ReportLine[]> {
+export function ocrImage(image: Uint8Array, kind: 'png' | 'jpeg' = 'png'): Promise<ReportLine[]> {
   return serialised(async () => {
     const w = await ocrWorker();
-    const input = await forOcr(image);
+    const input = await forOcr(image, kind);
     const { data } = await withDeadline(
       w.recognize(Buffer.from(input), {}, { blocks: true, text: true }),
       OCR_JOB_SECONDS,

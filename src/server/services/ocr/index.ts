@@ -82,7 +82,7 @@ export async function readFile(file: CheckedFile, index: MarkerIndex): Promise<F
       }
       case 'png':
       case 'jpeg': {
-        const lines = await ocrImage(file.bytes);
+        const lines = await ocrImage(file.bytes, file.kind);
         return {
           ...readReport(lines, index),
           lines,

@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { utcDayOf } from '../../../domain/dates';
-import type { ConfirmedValue, ConfirmResultsRequest, SubmitFilesResponse } from '../../../contract/ocr';
+import type {
+  ConfirmedValue,
+  ConfirmResultsRequest,
+  ParsedResult,
+  SubmitFilesResponse,
+} from '../../../contract/ocr';
 import type { FieldIssue } from '../../../contract/http';
 import {
+  againstPrevious,
   isPlausible,
+  OCR_REVIEW_THRESHOLD,
   markerIndex,
   matchMarkerUnit,
   plausibleRange,
@@ -22,7 +29,7 @@ import {
   ocrUploadFiles,
   ocrUploads,
 } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError, invalid } from '../../http/errors';
 import { loadCatalogue } from '../blood-catalogue';
 import { gradeStoredResult } from '../blood-results';
 import type { CheckedFile } from '.';
@@ -191,10 +198,49 @@ export function valueIssues(
   return issues;
 }
 
+/** The customer's latest stored value of each marker (primary unit), the newest draw first. */
+async function latestValues(db: Db, customerId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ markerAbbr: bloodValues.markerAbbr, value: bloodValues.value })
+    .from(bloodValues)
+    .innerJoin(bloodResults, eq(bloodResults.id, bloodValues.resultId))
+    .where(eq(bloodResults.customerId, customerId))
+    .orderBy(desc(bloodResults.testedAt), desc(bloodResults.id));
+  const latest = new Map<string, number>();
+  for (const row of rows) if (!latest.has(row.markerAbbr)) latest.set(row.markerAbbr, row.value);
+  return latest;
+}
+
+/** Read values checked against the customer's previous result of each marker (issue 26: 5 times apart is unsure). */
+export async function checkAgainstHistory<T extends ParsedResult>(
+  db: Db,
+  customerId: number,
+  results: readonly T[],
+): Promise<T[]> {
+  const latest = await latestValues(db, customerId);
+  return results.map((r) => againstPrevious(r, latest.get(r.markerAbbr)));
+}
+
+/** The values the reader was unsure of that the customer confirms without having checked them: 400 naming each. */
+function uncheckedIssues(read: readonly ParsedResult[], values: readonly ConfirmedValue[]): FieldIssue[] {
+  return values.flatMap((v, i) => {
+    const unsure = read.find((r) => r.markerAbbr === v.markerAbbr && r.confidence < OCR_REVIEW_THRESHOLD);
+    return unsure && !v.checked
+      ? [
+          {
+            path: `results.${i}.checked`,
+            message: `Check ${unsure.markerName} against your report: ${unsure.reason}`,
+          },
+        ]
+      : [];
+  });
+}
+
 /**
  * Stores the reviewed values of the customer's upload as a new blood result (values in the
  * marker's primary unit) and marks the upload confirmed. 404 for an upload that is not the
- * customer's (or not a results upload), 409 when it was already confirmed.
+ * customer's (or not a results upload), 409 when it was already confirmed, 400 when a value the
+ * reader was unsure of is not marked checked.
  */
 export async function confirmUpload(
   db: Db,
@@ -205,7 +251,7 @@ export async function confirmUpload(
 ): Promise<{ resultId: number; groupId: string }> {
   return db.transaction(async (tx) => {
     const [upload] = await tx
-      .select({ id: ocrUploads.id, status: ocrUploads.status })
+      .select({ id: ocrUploads.id, status: ocrUploads.status, results: ocrUploads.results })
       .from(ocrUploads)
       .where(
         and(
@@ -217,6 +263,8 @@ export async function confirmUpload(
       .for('update');
     if (!upload) throw new HttpError(404, 'No upload with this groupId. Please upload your report again.');
     if (upload.status !== 'parsed') throw new HttpError(409, 'These results were already saved.');
+    const unchecked = uncheckedIssues(upload.results, body.results);
+    if (unchecked.length) throw invalid(unchecked);
     const resultId = await storeReportResult(tx, {
       customerId,
       uploadId: upload.id,

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import {
-  OCR_LOW_CONFIDENCE,
+  isUnsure,
   parseValue,
   type MarkerChoice,
   type ReviewRow,
@@ -60,7 +60,7 @@ export function isImplausible(row: ReviewRow, marker: BloodMarker | undefined): 
 
 /** Unsure reading or an implausible value: the customer should compare it with the report. */
 const isFlagged = (row: ReviewRow, marker: BloodMarker | undefined) =>
-  (row.confidence !== undefined && row.confidence < OCR_LOW_CONFIDENCE) || isImplausible(row, marker);
+  isUnsure(row) || isImplausible(row, marker);
 
 function ReviewStep({ actor }: { actor: OcrUploadRef }) {
   const markers = useLoad('ocr-markers', (s) => ocrApi.markers(s));
@@ -202,7 +202,9 @@ function ResultRow({
 }) {
   const valueError = useSelector(actor, (s) => s.context.fieldErrors[`${row.key}.value`]);
   const unitError = useSelector(actor, (s) => s.context.fieldErrors[`${row.key}.unit`]);
+  const checkError = useSelector(actor, (s) => s.context.fieldErrors[`${row.key}.checked`]);
   const implausible = isImplausible(row, marker);
+  const checkId = useId();
   const low = isFlagged(row, marker);
   return (
     <tr
@@ -237,9 +239,11 @@ function ResultRow({
               fontWeight: '700',
             })}
           >
-            {implausible
-              ? `Check: ${row.value} ${row.unit} is far outside the usual range`
-              : `Check: we are ${Math.round((row.confidence ?? 0) * 100)}% sure of this value`}
+            {row.reason
+              ? `Check: ${row.reason}`
+              : implausible
+                ? `Check: ${row.value} ${row.unit} is far outside the usual range`
+                : `Check: we are ${Math.round((row.confidence ?? 0) * 100)}% sure of this value`}
           </span>
         ) : row.confidence === undefined ? (
           <span
@@ -289,6 +293,42 @@ function ResultRow({
         ) : (
           '—'
         )}
+        {isUnsure(row) ? (
+          <span className={css({ display: 'block', mt: '2' })}>
+            <label
+              htmlFor={checkId}
+              className={css({
+                display: 'inline-flex',
+                gap: '2',
+                alignItems: 'center',
+                color: 'fg.default',
+                fontWeight: '600',
+                cursor: 'pointer',
+              })}
+            >
+              <input
+                id={checkId}
+                type="checkbox"
+                checked={row.checked}
+                aria-invalid={checkError !== undefined || undefined}
+                aria-describedby={checkError ? `${checkId}-error` : undefined}
+                onChange={(event) =>
+                  actor.send({ type: 'row.check', key: row.key, checked: event.currentTarget.checked })
+                }
+                className={css({ w: '5', h: '5', accentColor: 'teal.600', flexShrink: 0 })}
+              />
+              Checked: {row.markerName} is {row.value || '…'} {row.unit} in my report
+            </label>
+            {checkError ? (
+              <span
+                id={`${checkId}-error`}
+                className={css({ display: 'block', color: 'danger.fg', textStyle: 'caption' })}
+              >
+                {checkError}
+              </span>
+            ) : null}
+          </span>
+        ) : null}
       </td>
       <td className={cx(cellBase, css({ gridColumn: '1 / -1', textAlign: { md: 'right' } }))}>
         <Button
