@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import PDFDocument from 'pdfkit';
 import type { BloodResultsResponse } from '../../src/contract/blood';
 import type { InnerAgeResultsResponse } from '../../src/contract/innerage';
+import { formatDate } from '../../src/domain/dates';
 import { expectNoAxeViolations } from './support/a11y';
 import { DEMO_PASSWORD, logIn, persona } from './support/auth';
 
@@ -215,7 +216,9 @@ test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
       await page.getByRole('button', { name: 'Confirm results' }).click();
 
       await expect(page).toHaveURL(/\/upload-blood-result\/success$/, { timeout: 20_000 });
-      await expect(page.getByTestId('success-summary')).toContainText(`from the draw of ${journey.drawn}`);
+      await expect(page.getByTestId('success-summary')).toContainText(
+        `from the draw of ${formatDate(journey.drawn)}`,
+      );
       await expectNoAxeViolations(page);
       if (journey.kind === 'a text PDF') await shots(page, 'success');
 
@@ -231,10 +234,10 @@ test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
       }
 
       // the bloodwork table shows the new draw as its newest column
-      await page.getByRole('link', { name: `See the draw of ${journey.drawn}` }).click();
+      await page.getByRole('link', { name: `See the draw of ${formatDate(journey.drawn)}` }).click();
       await expect(page).toHaveURL(/\/customer\/bloodwork\/table$/);
       const table = page.getByRole('region', { name: 'Results table' });
-      await expect(table.locator('thead th').nth(1)).toHaveText(journey.drawn);
+      await expect(table.locator('thead th').nth(1)).toHaveText(formatDate(journey.drawn));
       const correctedValue = stored.get(journey.correct.abbr)!;
       await expect(
         table.locator(`[data-testid="table-row"][data-abbr="${journey.correct.abbr}"] td`).first(),
@@ -249,13 +252,13 @@ test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
       expect(after.results).toHaveLength(before.results.length + 1);
       await page.goto('/customer/age');
       await expect(page.getByTestId('inner-age')).toHaveText(after.latest!.innerAge!.toFixed(1));
-      await expect(page.getByTestId('age-history-table')).toContainText(journey.drawn);
+      await expect(page.getByTestId('age-history-table')).toContainText(formatDate(journey.drawn));
       if (before.latest?.innerAge != null) expect(after.latest!.innerAge).not.toBe(before.latest.innerAge);
 
       // the hub lists the upload among past uploads
       await page.goto('/customer/diy');
       await expect(
-        page.getByTestId('past-upload').filter({ hasText: `Draw of ${journey.drawn}` }),
+        page.getByTestId('past-upload').filter({ hasText: `Draw of ${formatDate(journey.drawn)}` }),
       ).toHaveCount(1);
     });
   }
