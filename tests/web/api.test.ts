@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeFailure } from '../../machines/shared/failure';
-import { ApiError, api, apiFetch } from '../../src/web/lib/api';
+import { ApiError, api, apiBlob, apiFetch } from '../../src/web/lib/api';
 import { stubApi } from './support';
 
 describe('API client', () => {
@@ -50,6 +50,23 @@ describe('API client', () => {
       message: wait,
       fieldErrors: {},
       retryAfterSeconds: 900,
+    });
+  });
+
+  it('answers a file call with a Blob, asking for its type, and fails like a JSON call', async () => {
+    stubApi({
+      '/api/customer/v1/order/receipt/7': new Response('%PDF-1.7', {
+        headers: { 'content-type': 'application/pdf' },
+      }),
+    });
+    const blob = await apiBlob('/api/customer/v1/order/receipt/7', { accept: 'application/pdf' });
+    expect(blob).toBeInstanceOf(Blob);
+    await expect(blob.text()).resolves.toBe('%PDF-1.7');
+    const request = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(new Headers(request?.headers).get('accept')).toBe('application/pdf');
+    await expect(apiBlob('/api/customer/v1/order/receipt/8', { retry: 0 })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
     });
   });
 

@@ -116,7 +116,19 @@ export function setAccessTokenSource(source: AccessTokenSource) {
 
 const http = ofetch.create({ headers: { accept: 'application/json' } });
 
-export interface CallOptions extends Omit<FetchOptions<'json'>, 'timeout' | 'signal'> {
+/** ofetch's options that do not depend on the answer's type (no hooks: the client has none), so a JSON and a blob call share them. */
+type RequestOptions = Omit<
+  FetchOptions<'json'>,
+  | 'responseType'
+  | 'parseResponse'
+  | 'retryDelay'
+  | 'onRequest'
+  | 'onRequestError'
+  | 'onResponse'
+  | 'onResponseError'
+>;
+
+export interface CallOptions extends Omit<RequestOptions, 'timeout' | 'signal'> {
   signal?: AbortSignal | undefined;
   /** Milliseconds before the call fails with kind `timeout`; works together with `signal`. */
   timeout?: number | undefined;
@@ -136,10 +148,14 @@ async function withBearer(
   return merged;
 }
 
-/** One API call; resolves with the parsed JSON body or rejects with an ApiError. */
-export async function apiFetch<T>(
+/**
+ * The signal, timeout and Bearer token every call shares; `send` makes the request itself with the
+ * merged options (a JSON or a blob answer).
+ */
+async function call<T>(
   url: string,
-  { signal, timeout, bearer = 'fresh', minValiditySeconds, headers, ...options }: CallOptions = {},
+  { signal, timeout, bearer = 'fresh', minValiditySeconds, headers, ...options }: CallOptions,
+  send: (options: RequestOptions) => Promise<T>,
 ): Promise<T> {
   // ofetch ignores its own `timeout` once a signal is given, so both are folded into one signal here
   const controller = new AbortController();
@@ -152,13 +168,32 @@ export async function apiFetch<T>(
   try {
     const withToken = await withBearer(headers, bearer, minValiditySeconds);
     controller.signal.throwIfAborted();
-    return await http<T>(url, { ...options, headers: withToken, signal: controller.signal });
+    return await send({ ...options, headers: withToken, signal: controller.signal });
   } catch (error) {
     throw toApiError(error, url);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** One API call; resolves with the parsed JSON body or rejects with an ApiError. */
+export function apiFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
+  return call(url, options, (merged) => http<T>(url, merged));
+}
+
+export interface BlobOptions extends CallOptions {
+  /** The file type asked for (`application/pdf`); unset, the client's default. */
+  accept?: string | undefined;
+}
+
+/** A file answer (a PDF, a CSV, raw data) as a Blob; fails like every other call. */
+export function apiBlob(url: string, { accept, ...options }: BlobOptions = {}): Promise<Blob> {
+  const headers = new Headers(options.headers);
+  if (accept) headers.set('accept', accept);
+  return call(url, { ...options, headers }, (merged) =>
+    http<Blob, 'blob'>(url, { ...merged, responseType: 'blob' }),
+  );
 }
 
 export const api = {
@@ -226,12 +261,10 @@ async function staffHeaders() {
   return headers;
 }
 
-/**
- * An admin or coach call: the staff Bearer token and `x-company-id` (never the customer's token);
- * `bearer: 'none'` sends neither (the token-by-cookie calls). A 403 alerts the VPN message and the
- * call still fails.
- */
-export async function staffFetch<T>(url: string, { bearer, ...options }: CallOptions = {}): Promise<T> {
+async function asStaff<T>(
+  { bearer, ...options }: CallOptions,
+  send: (options: CallOptions) => Promise<T>,
+): Promise<T> {
   const headers = new Headers(options.headers);
   const token = staffCredentials && bearer !== 'none' ? await staffCredentials.token() : undefined;
   if (staffCredentials && token) {
@@ -239,11 +272,25 @@ export async function staffFetch<T>(url: string, { bearer, ...options }: CallOpt
     headers.set('x-company-id', String(staffCredentials.companyId));
   }
   try {
-    return await apiFetch<T>(url, { retry: 0, ...options, headers, bearer: 'none' });
+    return await send({ retry: 0, ...options, headers, bearer: 'none' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) forbiddenAlert(VPN_ALERT);
     throw error;
   }
+}
+
+/**
+ * An admin or coach call: the staff Bearer token and `x-company-id` (never the customer's token);
+ * `bearer: 'none'` sends neither (the token-by-cookie calls). A 403 alerts the VPN message and the
+ * call still fails.
+ */
+export function staffFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
+  return asStaff(options, (merged) => apiFetch<T>(url, merged));
+}
+
+/** A back-office file (an export, a stored upload) as a Blob, as staffFetch calls. */
+export function staffBlob(url: string, { accept, ...options }: BlobOptions = {}): Promise<Blob> {
+  return asStaff(options, (merged) => apiBlob(url, { ...merged, accept }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { fillPath } from '../../../contract/admin';
 import { backOfficePaths, type BackOfficePath } from '../../../contract/back-office';
-import { toApiError, staffFetch, type ApiError } from '../../lib/api';
+import { staffBlob, staffFetch, toApiError, type ApiError, type CallOptions } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
 import { staffActor } from '../../lib/staff-auth';
 
@@ -30,9 +30,9 @@ export function adminUrl(
 export function adminCall<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  body?: unknown,
+  body?: CallOptions['body'],
 ): Promise<T> {
-  return staffFetch<T>(url, { method, ...(body === undefined ? {} : { body: body as never }) });
+  return staffFetch<T>(url, { method, body });
 }
 
 export type AdminQuery<T> =
@@ -143,6 +143,6 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /** Downloads a back-office file (a CSV, an export) with the admin's token and saves it as `name`. */
 export async function adminDownload(url: string, name: string): Promise<void> {
-  const blob = await staffFetch<Blob>(url, { responseType: 'blob' } as never);
+  const blob = await staffBlob(url);
   saveBlob(blob, name);
 }

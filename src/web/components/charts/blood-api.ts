@@ -15,7 +15,7 @@ import type {
   InnerAgeMarkersListResponse,
   InnerAgeResultsResponse,
 } from '../../../contract/innerage';
-import { apiFetch, toApiError, type ApiError } from '../../lib/api';
+import { apiBlob, apiFetch, toApiError, type ApiError } from '../../lib/api';
 
 // Paths as in src/contract/blood.ts and innerage.ts (bloodPaths, innerAgePaths); written out so the
 // zod schemas of the contract stay out of the browser bundle.
@@ -54,11 +54,7 @@ export const bloodApi = {
     }),
   deleteNote: (noteId: number) =>
     apiFetch<unknown>(`/api/pages/tableViewNotes/delete/${noteId}`, { method: 'DELETE', retry: 0 }),
-  historyPdf: () =>
-    apiFetch<Blob>('/api/customer/blood/report/results-history', {
-      responseType: 'blob',
-      headers: { accept: 'application/pdf' },
-    } as never),
+  historyPdf: () => apiBlob('/api/customer/blood/report/results-history', { accept: 'application/pdf' }),
 };
 
 export const ageApi = {

@@ -14,7 +14,7 @@ import type {
   ReviewValue,
 } from '../../../contract/back-office-panels';
 import { formatDate, formatDateTime, utcDayOf } from '../../../domain/dates';
-import { staffFetch } from '../../lib/api';
+import { staffBlob } from '../../lib/api';
 import { AdminPage, useAdmin } from '../../components/admin/admin-layout';
 import {
   adminCall,
@@ -169,9 +169,7 @@ function FilePreview({ requestId, file }: { requestId: number; file: ReviewFile 
   useEffect(() => {
     let url: string | undefined;
     let live = true;
-    staffFetch<Blob>(adminUrl('reviewRequestFile', { id: requestId, position: file.position }), {
-      responseType: 'blob',
-    } as never).then(
+    staffBlob(adminUrl('reviewRequestFile', { id: requestId, position: file.position })).then(
       async (blob) => {
         url = URL.createObjectURL(blob);
         const text = file.kind === 'csv' ? await blob.text() : undefined;

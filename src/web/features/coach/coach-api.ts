@@ -23,7 +23,7 @@ import {
   type StoreUrl,
   type TeamNutritionResponse,
 } from '../../../contract/coach';
-import { staffFetch } from '../../lib/api';
+import { staffBlob, staffFetch, type CallOptions } from '../../lib/api';
 
 const s = String;
 const query = (values: Record<string, string | number | undefined>) => {
@@ -32,8 +32,8 @@ const query = (values: Record<string, string | number | undefined>) => {
   const text = q.toString();
   return text ? `?${text}` : '';
 };
-const blob = (url: string, body: unknown, accept: string) =>
-  staffFetch<Blob>(url, { method: 'POST', body, responseType: 'blob', headers: { accept } } as never);
+const blob = (url: string, body: CallOptions['body'], accept: string) =>
+  staffBlob(url, { method: 'POST', body, accept });
 type Signal = { signal?: AbortSignal };
 
 /** Every coach call of 001 §7 (coach token and company header by staffFetch). */

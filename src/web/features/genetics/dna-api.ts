@@ -6,7 +6,7 @@ import type {
   DnaReportResponse,
   DnaUploadResponse,
 } from '../../../contract/dna';
-import { apiFetch, uploadWithProgress } from '../../lib/api';
+import { apiBlob, apiFetch, uploadWithProgress } from '../../lib/api';
 
 // Paths as in src/contract/dna.ts (dnaPaths), written out so the contract's zod schemas stay out of
 // the browser bundle.
@@ -25,13 +25,12 @@ export const dnaApi = {
     });
   },
   pdf: (body: { includeApoe: boolean }) =>
-    apiFetch<Blob>('/api/pages/dna/download-pdf-report', {
+    apiBlob('/api/pages/dna/download-pdf-report', {
       method: 'POST',
       body,
       retry: 0,
-      responseType: 'blob',
-      headers: { accept: 'application/pdf' },
-    } as never),
+      accept: 'application/pdf',
+    }),
   currentKit: (signal?: AbortSignal) =>
     apiFetch<CurrentKitResponse>('/api/pages/dnaKit/currentKitData', { signal }),
   registerKit: (body: { dnaKitId: string; serialNumber: string }) =>
@@ -45,16 +44,7 @@ export const dnaApi = {
       retry: 0,
     }),
   healthspanPdf: () =>
-    apiFetch<Blob>('/api/customer/v1/healthspan-dna-report/download', {
-      retry: 0,
-      responseType: 'blob',
-      headers: { accept: 'application/pdf' },
-    } as never),
+    apiBlob('/api/customer/v1/healthspan-dna-report/download', { retry: 0, accept: 'application/pdf' }),
   rawData: () =>
-    apiFetch<Blob>('/api/pages/dna/download-raw-data', {
-      method: 'POST',
-      retry: 0,
-      responseType: 'blob',
-      headers: { accept: 'text/plain' },
-    } as never),
+    apiBlob('/api/pages/dna/download-raw-data', { method: 'POST', retry: 0, accept: 'text/plain' }),
 };

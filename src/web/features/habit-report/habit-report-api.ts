@@ -6,7 +6,7 @@ import type {
   HabitReportView,
   habitReportPaths,
 } from '../../../contract/habit-report';
-import { apiFetch } from '../../lib/api';
+import { apiBlob, apiFetch } from '../../lib/api';
 
 // Paths and texts typed by the contract's literal types instead of importing its values: the
 // contract module builds zod schemas at load time, which the report and list chunks do not need.
@@ -44,9 +44,5 @@ export const habitReportApi = {
   /** Builds last week's report (or answers the one already built); 422 when the week has no score. */
   build: () => apiFetch<HabitReportEntry>(paths.reports, { method: 'POST', retry: 0 }),
   /** The report as a PDF, the customer's own reports only. */
-  pdf: (reportToken: string) =>
-    apiFetch<Blob>(withToken(paths.pdf, reportToken), {
-      responseType: 'blob',
-      headers: { accept: 'application/pdf' },
-    } as never),
+  pdf: (reportToken: string) => apiBlob(withToken(paths.pdf, reportToken), { accept: 'application/pdf' }),
 };

@@ -9,7 +9,7 @@ import type {
   TestPart,
   TransferredTest,
 } from '../../../contract/orders';
-import { ApiError, apiFetch, toApiError } from '../../lib/api';
+import { ApiError, apiBlob, apiFetch, toApiError } from '../../lib/api';
 
 type P<K extends keyof typeof ordersPaths> = (typeof ordersPaths)[K];
 // literal paths typed by the contract (lib/api.ts explains why its values are not imported)
@@ -97,11 +97,7 @@ export const ordersApi = {
     apiFetch<DrawGuide>(paths.drawGuide.replace(':id', String(testId)), { signal }),
   transfer: (body: TransferBody) => post<{ transferredTest: TransferredTest }>(paths.transfer, body),
   receipt: (orderId: number) =>
-    apiFetch<Blob>(`/api/customer/v1/order/receipt/${orderId}`, {
-      retry: 0,
-      responseType: 'blob',
-      headers: { accept: 'application/pdf' },
-    } as never),
+    apiBlob(`/api/customer/v1/order/receipt/${orderId}`, { retry: 0, accept: 'application/pdf' }),
 };
 
 /**
