@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
+import type { Loaded } from '../lib/resource';
+import { Button } from './ui/button';
 
 /** Centres content at the page width with the page gutters. */
 export function Container({ children, className }: { children: ReactNode; className?: string | undefined }) {
@@ -101,4 +103,44 @@ export function SkipLink({ href, children }: { href: string; children: ReactNode
       {children}
     </a>
   );
+}
+
+/** The bordered, shadowed panel most pages put their sections in. */
+export const card = css({
+  p: { base: '4', md: '6' },
+  borderRadius: 'xl',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  bg: 'bg.canvas',
+  boxShadow: 'card',
+});
+
+/** Loading, error with a retry, or the content. */
+export function LoadView<T>({
+  state,
+  reload,
+  label,
+  children,
+}: {
+  state: Loaded<T>;
+  reload: () => void;
+  label: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'loading') return <Spinner label={`Loading ${label}…`} />;
+  if (state.status === 'error')
+    return (
+      <div
+        role="alert"
+        className={css({ p: '4', bg: 'danger.subtle', color: 'danger.fg', borderRadius: 'lg' })}
+      >
+        <p className={css({ mb: '2' })}>
+          We could not load {label}: {state.error.message}
+        </p>
+        <Button size="sm" variant="outline" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  return <>{children(state.data)}</>;
 }

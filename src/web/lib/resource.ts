@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { toApiError, type ApiError } from './api';
 
-export type ResourceState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: ApiError };
+/** A call's answer as a view shows it: on its way, failed (with the retry's reason) or there. */
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: ApiError };
+
+/** A shared resource's state: `idle` until a view first asks for it. */
+export type ResourceState<T> = { status: 'idle' } | Loaded<T>;
 
 export interface Resource<T> {
   getState: () => ResourceState<T>;

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import type {
   BloodResultsResponse,
   CategoriesResponse,
@@ -15,7 +14,7 @@ import type {
   InnerAgeMarkersListResponse,
   InnerAgeResultsResponse,
 } from '../../../contract/innerage';
-import { apiBlob, apiFetch, toApiError, type ApiError } from '../../lib/api';
+import { apiBlob, apiFetch } from '../../lib/api';
 
 // Paths as in src/contract/blood.ts and innerage.ts (bloodPaths, innerAgePaths); written out so the
 // zod schemas of the contract stay out of the browser bundle.
@@ -66,30 +65,3 @@ export const ageApi = {
   setStatus: (body: { day: string; isChecked: boolean; interventionId: number }) =>
     apiFetch<unknown>('/api/pages/age/set-intervention-status', { method: 'POST', body, retry: 0 }),
 };
-
-export type Loaded<T> =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'success'; data: T };
-
-/** One page's call: loads on mount and whenever `key` changes; `reload` retries. */
-export function useLoad<T>(key: string, loader: (signal: AbortSignal) => Promise<T>) {
-  const [attempt, setAttempt] = useState(0);
-  const id = `${key}#${attempt}`;
-  const [state, setState] = useState<Loaded<T> & { id: string }>({ status: 'loading', id });
-  useEffect(() => {
-    const controller = new AbortController();
-    loader(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, id });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error: toApiError(error, key), id });
-      },
-    );
-    return () => controller.abort();
-    // the loader is recreated each render; `id` names what it loads
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const current: Loaded<T> = state.id === id ? state : { status: 'loading' };
-  return { state: current, reload, setData: (data: T) => setState({ status: 'success', data, id }) };
-}

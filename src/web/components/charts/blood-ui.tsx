@@ -1,13 +1,11 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { BloodRange } from '../../../domain/blood-range';
 import { stateOfZone, zoneIntervals, ZONES, type Severity, type Zone } from '../../../domain/zones';
 import type { OptimizationState } from '../../../domain/blood-range';
 import { markerStatus, severityColour, statusColour, statusLabel } from '../../../domain/marker-status';
-import { Spinner } from '../layout';
 import { Button } from '../ui/button';
-import type { Loaded } from './blood-api';
 
 /** The nine zones, lowest first, each in the fill of its state's status colour (marker-status.ts). */
 export const ZONE_COLORS: Readonly<Record<Zone, string>> = Object.fromEntries(
@@ -40,46 +38,7 @@ export function StatusLabel({ state, abbr }: { state: OptimizationState; abbr?: 
   );
 }
 
-export const card = css({
-  p: { base: '4', md: '6' },
-  borderRadius: 'xl',
-  borderWidth: 'thin',
-  borderColor: 'border.default',
-  bg: 'bg.canvas',
-  boxShadow: 'card',
-});
-
 export const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(Math.abs(n) < 10 ? 2 : 1));
-
-/** Loading, error with a retry, or the content. */
-export function LoadView<T>({
-  state,
-  reload,
-  label,
-  children,
-}: {
-  state: Loaded<T>;
-  reload: () => void;
-  label: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (state.status === 'loading') return <Spinner label={`Loading ${label}…`} />;
-  if (state.status === 'error')
-    return (
-      <div
-        role="alert"
-        className={css({ p: '4', bg: 'danger.subtle', color: 'danger.fg', borderRadius: 'lg' })}
-      >
-        <p className={css({ mb: '2' })}>
-          We could not load {label}: {state.error.message}
-        </p>
-        <Button size="sm" variant="outline" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
-  return <>{children(state.data)}</>;
-}
 
 /**
  * spec 000 §4: the nine value classes as a bar, the value as a marker on it. The outer zones get a

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { AccountFull, AccountReferences } from '../../../contract/account';
-import { useLoad } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
 import { Container, Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { accountApi } from './account-api';

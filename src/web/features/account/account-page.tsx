@@ -10,7 +10,7 @@ import type {
 } from '../../../contract/account';
 import { giftCardText } from '../../../domain/checkout';
 import { formatDate } from '../../../domain/dates';
-import { useLoad } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
 import { Button } from '../../components/ui/button';
 import { useAppActors } from '../../lib/app-actors';
 import { refreshProfileThrough } from '../../lib/auth-actor';

@@ -1,5 +1,6 @@
 import { css } from '../../../../styled-system/css';
-import { bloodApi, useLoad } from '../../components/charts/blood-api';
+import { bloodApi } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
 import { CheckIcon } from '../../components/icons';
 import { Container, Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';

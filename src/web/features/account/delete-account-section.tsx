@@ -6,7 +6,7 @@ import type {
   deletionRequestPaths,
 } from '../../../contract/back-office-deletion';
 import { formatDate } from '../../../domain/dates';
-import { useLoad } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
 import { Notice } from '../../components/form-panel';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';

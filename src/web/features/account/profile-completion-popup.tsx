@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { useLoad } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import { CUSTOMER_ROUTES } from '../../lib/customer';

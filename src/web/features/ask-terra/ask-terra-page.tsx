@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { css, cx } from '../../../../styled-system/css';
 import type { ChatMessage } from '../../../contract/chat';
 import { formatDate } from '../../../domain/dates';
-import { bloodApi, useLoad } from '../../components/charts/blood-api';
+import { bloodApi } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
 import { Container, Spinner, StatusPanel } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';

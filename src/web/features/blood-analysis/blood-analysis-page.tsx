@@ -4,7 +4,7 @@ import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { CUSTOMER_ROUTES, storeLink } from '../../lib/customer';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { card } from '../../components/charts/blood-ui';
+import { card } from '../../components/layout';
 
 /** `/customer/blood-analysis`: what a DNA-only customer can do to add blood results. */
 export default function BloodAnalysisPage() {

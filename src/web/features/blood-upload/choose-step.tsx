@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { megabytes, percentSent } from '../../../../machines/shared/upload';
-import { card } from '../../components/charts/blood-ui';
+import { card } from '../../components/layout';
 import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import * as Progress from '../../components/ui/progress';

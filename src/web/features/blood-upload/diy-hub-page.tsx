@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
-import { card, LoadView } from '../../components/charts/blood-ui';
-import { useLoad } from '../../components/charts/blood-api';
+import { card, LoadView } from '../../components/layout';
+import { useLoad } from '../../lib/use-load';
 import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { can, CUSTOMER_ROUTES } from '../../lib/customer';

@@ -9,8 +9,8 @@ import {
 } from '../../../../machines/ocr-upload.machine';
 import type { BloodMarker } from '../../../contract/references';
 import { fromAlternativeUnit } from '../../../domain/unit-conversion';
-import { card, LoadView } from '../../components/charts/blood-ui';
-import { useLoad } from '../../components/charts/blood-api';
+import { card, LoadView } from '../../components/layout';
+import { useLoad } from '../../lib/use-load';
 import { Button } from '../../components/ui/button';
 import * as Field from '../../components/ui/field';
 import { alertBox } from './choose-step';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
-import { card } from '../../components/charts/blood-ui';
+import { card } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { CUSTOMER_ROUTES } from '../../lib/customer';
 import type { OcrUploadRef } from './use-ocr-upload';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
-import { card } from '../../components/charts/blood-ui';
+import { card } from '../../components/layout';
 import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { can } from '../../lib/customer';

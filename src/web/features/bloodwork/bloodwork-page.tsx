@@ -3,9 +3,11 @@ import { Link, Route, Switch, useLocation } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { Container } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { bloodApi, useLoad } from '../../components/charts/blood-api';
+import { bloodApi } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
 import type { SortModeValue } from '../../../contract/blood';
-import { BLOOD_TABS, BloodTabs, LoadView, SortModeControl } from '../../components/charts/blood-ui';
+import { BLOOD_TABS, BloodTabs, SortModeControl } from '../../components/charts/blood-ui';
+import { LoadView } from '../../components/layout';
 import { CategoriesView } from './categories-view';
 import {
   CategoryLearn,

@@ -5,8 +5,10 @@ import type { CategoriesResponse, CategoryWithScore, SortModeValue } from '../..
 import { GRADE_LABELS } from '../../../domain/grading';
 import type { Severity } from '../../../domain/zones';
 import { Button } from '../../components/ui/button';
-import { bloodApi, useLoad } from '../../components/charts/blood-api';
-import { card, GROUP_TITLES, LoadView, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { bloodApi } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
+import { GROUP_TITLES, SEVERITY_COLORS } from '../../components/charts/blood-ui';
+import { card, LoadView } from '../../components/layout';
 import { categoryLearnHref, categoryRecommendationsHref, categoryResultsHref } from './category-paths';
 
 /** A category's severity is its score band (spec 000 §4: bands 1, 2, 3 are yellow, orange, red). */

@@ -10,8 +10,10 @@ import { NoBloodResults } from '../../components/no-blood-results';
 import { markerHref } from '../../components/charts/blood-paths';
 import { apiFetch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { bloodApi, useLoad } from '../../components/charts/blood-api';
-import { card, LoadView, StatusLabel } from '../../components/charts/blood-ui';
+import { bloodApi } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
+import { StatusLabel } from '../../components/charts/blood-ui';
+import { card, LoadView } from '../../components/layout';
 import { categoryLearnHref, categoryRecommendationsHref, categoryResultsHref } from './category-paths';
 import { MarkerGroups } from './marker-list';
 

@@ -6,8 +6,10 @@ import { NEVER_TESTED, statusExplanation } from '../../../domain/marker-status';
 import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { bloodApi, useLoad } from '../../components/charts/blood-api';
-import { card, fmt, LoadView, RangeBar, StatusLabel } from '../../components/charts/blood-ui';
+import { bloodApi } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
+import { fmt, RangeBar, StatusLabel } from '../../components/charts/blood-ui';
+import { card, LoadView } from '../../components/layout';
 import { markerLearnHref, markerRecommendationsHref } from '../../components/charts/blood-paths';
 
 const HistoryChart = lazy(() => import('./history-chart').then((m) => ({ default: m.HistoryChart })));

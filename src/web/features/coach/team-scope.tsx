@@ -1,36 +1,20 @@
-import { useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { CoachTeam } from '../../../contract/coach';
 import { Button } from '../../components/ui/button';
 import * as Field from '../../components/ui/field';
-import { toApiError, type ApiError } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
+import type { Loaded } from '../../lib/resource';
+import { useLoad } from '../../lib/use-load';
 
 // What the analytics and team-nutrition pages share: the team scope, its loading and empty states.
-
-export type Loaded<T> =
-  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: ApiError };
 
 /** The team scope of a page's figures: 0 is every team of the company. */
 export function useTeamScoped<T>(
   load: (teamId: number | undefined, signal: AbortSignal) => Promise<T>,
   teamId: number,
 ): [Loaded<T>, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${teamId}/${attempt}`;
-  const [settled, setSettled] = useState<{ key: string; state: Loaded<T> }>();
-  useEffect(() => {
-    const controller = new AbortController();
-    load(teamId || undefined, controller.signal).then(
-      (data) => setSettled({ key, state: { status: 'ready', data } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setSettled({ key, state: { status: 'error', error: toApiError(error, 'coach') } });
-      },
-    );
-    return () => controller.abort();
-  }, [load, teamId, key]);
-  const state: Loaded<T> = settled?.key === key ? settled.state : { status: 'loading' };
-  return [state, () => setAttempt((n) => n + 1)];
+  const { state, reload } = useLoad(`coach/team/${teamId}`, (signal) => load(teamId || undefined, signal));
+  return [state, reload];
 }
 
 export const sectionCard = css({

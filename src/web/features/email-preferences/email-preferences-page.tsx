@@ -7,7 +7,7 @@ import {
   EMAIL_PREFERENCE_TYPES,
   type HubspotEmailPreferences,
 } from '../../../contract/membership';
-import { useLoad } from '../../components/charts/blood-api';
+import { useLoad } from '../../lib/use-load';
 import { Container, Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { toApiError, type ApiError } from '../../lib/api';

@@ -4,8 +4,8 @@ import type { DnaReportPageData, DnaReportResponse } from '../../../contract/dna
 import { formatDate, utcDayOf } from '../../../domain/dates';
 import { TraitList } from '../../components/dna/trait-list';
 import { Container, Spinner } from '../../components/layout';
-import { card, LoadView } from '../../components/charts/blood-ui';
-import { useLoad } from '../../components/charts/blood-api';
+import { card, LoadView } from '../../components/layout';
+import { useLoad } from '../../lib/use-load';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';

@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { dnaKitMachine } from '../../../../machines/dna-kit.machine';
 import type { DnaKit } from '../../../contract/dna';
 import { formatDate } from '../../../domain/dates';
-import { card } from '../../components/charts/blood-ui';
+import { card } from '../../components/layout';
 import { Spinner } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { useLoad } from '../../components/charts/blood-api';
-import { LoadView } from '../../components/charts/blood-ui';
+import { useLoad } from '../../lib/use-load';
+import { LoadView } from '../../components/layout';
 import { Container, StatusPanel } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import type { ApiError } from '../../lib/api';

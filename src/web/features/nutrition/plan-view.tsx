@@ -11,7 +11,8 @@ import type {
 } from '../../../contract/nutrition';
 import { statusColour } from '../../../domain/marker-status';
 import { isOptimizationState } from '../../../domain/zones';
-import { card, fmt } from '../../components/charts/blood-ui';
+import { fmt } from '../../components/charts/blood-ui';
+import { card } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { note } from './controls';
 

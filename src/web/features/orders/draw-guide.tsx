@@ -2,8 +2,8 @@ import { css } from '../../../../styled-system/css';
 import type { DrawGuide } from '../../../contract/draw-guide';
 import type { Test } from '../../../contract/orders';
 import { formatDateTime } from '../../../domain/dates';
-import { LoadView } from '../../components/charts/blood-ui';
-import { useLoad } from '../../components/charts/blood-api';
+import { LoadView } from '../../components/layout';
+import { useLoad } from '../../lib/use-load';
 import { Button } from '../../components/ui/button';
 import { ordersApi } from './orders-api';
 

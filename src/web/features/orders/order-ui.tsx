@@ -4,7 +4,7 @@ import type { Test } from '../../../contract/orders';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders';
 import { packageImage } from '../../../domain/package-images';
-import { card } from '../../components/charts/blood-ui';
+import { card } from '../../components/layout';
 
 export const sectionTitle = css({ textStyle: 'h3', mb: '3' });
 export const muted = css({ color: 'fg.muted', textStyle: 'small' });
