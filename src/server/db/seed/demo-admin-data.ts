@@ -1,12 +1,11 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { DEMO_EMAIL_DOMAIN, seedsShared, type Seeder } from '.';
 import type { ExportFilters } from '../../../contract/back-office-data';
+import { DAY_MS } from '../../../domain/dates';
 import { quoteOrder, spendCodes } from '../../services/checkout';
 import { customers, exportQueries, giftCards, orders } from '../schema';
 import { companies, staff } from '../schema/staff';
 import { DEMO_STAFF_COMPANY } from './demo-staff';
-
-const DAY_MS = 86_400_000;
 
 /** Saved export definitions of the Healthspan back office: the first has no personal data (Operations runs it). */
 export const DEMO_EXPORTS: {

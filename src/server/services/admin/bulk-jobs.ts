@@ -2,6 +2,7 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BACK_OFFICE_MESSAGES, reason } from '../../../contract/back-office';
 import { bulkAction, IMPORT_MESSAGES, importDuplicates } from '../../../contract/back-office-bulk';
+import { DAY_MS } from '../../../domain/dates';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db';
 import { customerImports } from '../../db/schema/admin-bulk';
@@ -47,7 +48,7 @@ async function invite(tx: Db, deps: AppDeps, customer: { id: number; email: stri
     id: digest(guid),
     customerId: customer.id,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+    expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
   });
   const link = `${deps.config.publicUrl}/customer/login/reset-password?guid=${encodeURIComponent(guid)}`;
   await databaseOutbox(tx).send(

@@ -16,6 +16,7 @@ import {
   type ExportQueryView,
 } from '../../../contract/back-office-data';
 import { csvText } from '../../../domain/csv';
+import { DAY_MS } from '../../../domain/dates';
 import type { Db } from '../../db';
 import {
   bloodResults,
@@ -219,7 +220,7 @@ export async function runExportQuery(db: Db, jobs: JobRunner, actor: SignedInSta
 // ── Reading the rows ─────────────────────────────────────────────────────────
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
 
 function createdRange(column: Parameters<typeof gte>[0], filters: ExportFilters): SQL[] {
   const parts: SQL[] = [];

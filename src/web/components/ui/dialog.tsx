@@ -11,17 +11,22 @@ const { withRootProvider, withContext } = createStyleContext(dialog);
 
 const StyledRoot = withRootProvider(Dialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } });
 
+/** Marks an app-long surface (the inspector's panel) that an open dialog leaves visible and clickable. */
+export const PERSISTENT_ATTRIBUTE = 'data-dialog-persistent';
+
 // none on the server's render of a public page (src/web/ssr.tsx)
-const inspectorPanel = () =>
-  typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('[data-inspector-panel]');
+const persistentSurface = () =>
+  typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(`[${PERSISTENT_ATTRIBUTE}]`);
 
 /**
- * The dialog root. While the in-app inspector (features/inspector) is open, a dialog leaves it
+ * The dialog root. While a surface marked with PERSISTENT_ATTRIBUTE is open, a dialog leaves it
  * clickable and does not take a click in it for a click outside. Only then: Zag waits for each
  * persistent element and leaves an unhandled rejection when one never comes.
  */
 export function Root(props: Dialog.RootProps & ComponentProps<typeof StyledRoot>) {
-  return <StyledRoot {...(inspectorPanel() ? { persistentElements: [inspectorPanel] } : {})} {...props} />;
+  return (
+    <StyledRoot {...(persistentSurface() ? { persistentElements: [persistentSurface] } : {})} {...props} />
+  );
 }
 export const Trigger = withContext(Dialog.Trigger, 'trigger');
 export const Backdrop = withContext(Dialog.Backdrop, 'backdrop');

@@ -5,6 +5,7 @@ import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { catalogueEntryOf } from '../../../../machines/catalogue';
 import { css, cx } from '../../../../styled-system/css';
 import { Button } from '../../components/ui/button';
+import { PERSISTENT_ATTRIBUTE } from '../../components/ui/dialog';
 import { formatStateValue, eventTypesOf } from '../../lib/inspector/machine-info';
 import { maskSecrets } from '../../lib/inspector/mask';
 import {
@@ -17,9 +18,6 @@ import { Statechart } from '../../lib/inspector/statechart';
 import { devToolsAccess, type InspectorAccess } from '../../lib/inspector/access';
 import { exportSession, importSession, replaySteps, type InspectorSessionFile } from './session-file';
 import { openStatelyBridge } from './stately-bridge';
-
-/** The attribute dialogs leave clickable and visible (components/ui/dialog.tsx `persistentElements`). */
-export const INSPECTOR_ATTRIBUTE = 'data-inspector-panel';
 
 const panel = css({
   position: 'fixed',
@@ -366,7 +364,7 @@ function Inspector({ onClose }: { onClose: () => void }) {
 
   return (
     <aside
-      {...{ [INSPECTOR_ATTRIBUTE]: '' }}
+      {...{ [PERSISTENT_ATTRIBUTE]: '' }}
       aria-label="Inspector"
       aria-live="off"
       className={panel}
@@ -550,7 +548,7 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
       <Inspector onClose={onClose} />
     ) : (
       <aside
-        {...{ [INSPECTOR_ATTRIBUTE]: '' }}
+        {...{ [PERSISTENT_ATTRIBUTE]: '' }}
         aria-label="Inspector"
         className={cx(panel, css({ top: 'auto', h: 'auto', p: '3' }))}
       >
