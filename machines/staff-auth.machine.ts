@@ -73,10 +73,37 @@ function notProvided<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)));
 }
 
-const nextIs =
-  (screen: SecondFactorScreen) =>
-  ({ event }: { event: unknown }) =>
-    (event as { output?: StaffLoginResponse }).output?.next === screen;
+const nextIs = (screen: SecondFactorScreen) => (_: unknown, params: { answer: StaffLoginResponse }) =>
+  params.answer.next === screen;
+
+// What a settled call hands its actions and guards: its failure, or its answer.
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const answer = <T>({ event }: { event: { output: T } }) => ({ answer: event.output });
+const submittedCode = ({ event }: { event: StaffAuthEvent }) => ({
+  code: event.type === 'code.submit' ? event.code : '',
+});
+
+/** The one shape of checking a second-factor code: signed in, locked after too many tries, or the error. */
+const verifyingCode = (src: 'verifySmsCode' | 'verifyTotpCode') =>
+  ({
+    tags: 'busy',
+    invoke: {
+      src,
+      input: submittedCode,
+      onDone: {
+        target: '#staffAuth.loadingSession',
+        actions: { type: 'storeRedirect', params: answer<SignedInRedirect> },
+      },
+      onError: [
+        {
+          guard: { type: 'isTooManyAttempts', params: failure },
+          target: '#staffAuth.locked',
+          actions: { type: 'storeError', params: failure },
+        },
+        { target: 'idle', actions: { type: 'storeError', params: failure } },
+      ],
+    },
+  }) as const;
 
 /**
  * Staff sign-in (spec 001 §4): password, then the second factor the server chose, then the admin
@@ -104,14 +131,14 @@ export const staffAuthMachine = setup({
   },
   actions: {
     clearErrors: assign({ error: undefined, fieldErrors: {} }),
-    storeError: assign(({ event }) => {
-      const { message, fieldErrors } = describeFailure((event as { error?: unknown }).error);
+    storeError: assign((_, params: { error: unknown }) => {
+      const { message, fieldErrors } = describeFailure(params.error);
       return { error: message, fieldErrors };
     }),
     storeEmail: assign(({ event }) => ({ email: event.type === 'login.submit' ? event.email : '' })),
-    startSmsTimers: assign(({ context, event }) => {
+    startSmsTimers: assign(({ context }, params: { answer: Partial<SmsCodeSent> }) => {
       const now = context.now();
-      const output = (event as { output?: Partial<SmsCodeSent> & Partial<StaffLoginResponse> }).output;
+      const output = params.answer;
       const resend = output?.resendAfterSeconds ?? context.smsDefaults.resendSeconds;
       return {
         maskedPhone: output?.maskedPhone ?? context.maskedPhone,
@@ -123,17 +150,17 @@ export const staffAuthMachine = setup({
     tickCooldown: assign(({ context }) => ({
       secondsLeft: Math.max(0, Math.ceil((context.resendAvailableAt - context.now()) / 1000)),
     })),
-    storeCooldownRefusal: assign(({ context, event }) => {
-      const seconds = describeFailure((event as { error?: unknown }).error).retryAfterSeconds;
+    storeCooldownRefusal: assign(({ context }, params: { error: unknown }) => {
+      const seconds = describeFailure(params.error).retryAfterSeconds;
       return seconds ? { resendAvailableAt: context.now() + seconds * 1000, secondsLeft: seconds } : {};
     }),
     storeExpired: assign({ error: 'This code has expired. Send a new one.', fieldErrors: {} }),
-    storeQr: assign({ qr: ({ event }) => (event as { output?: GoogleAuthenticatorQr }).output }),
-    storeRedirect: assign({
-      redirectTo: ({ event }) => (event as { output?: SignedInRedirect }).output?.redirectTo,
-    }),
-    storeSession: assign({ session: ({ event }) => (event as { output?: StaffSession }).output }),
-    storeCoach: assign({ coach: ({ event }) => (event as { output?: CoachSession }).output }),
+    storeQr: assign((_, params: { answer: GoogleAuthenticatorQr }) => ({ qr: params.answer })),
+    storeRedirect: assign((_, params: { answer: SignedInRedirect }) => ({
+      redirectTo: params.answer.redirectTo,
+    })),
+    storeSession: assign((_, params: { answer: StaffSession }) => ({ session: params.answer })),
+    storeCoach: assign((_, params: { answer: CoachSession }) => ({ coach: params.answer })),
     storeRecoveryEmail: assign({
       recoveryEmail: ({ event }) => (event.type === 'recovery.submit' ? event.email : undefined),
     }),
@@ -151,7 +178,7 @@ export const staffAuthMachine = setup({
     isNextSmsCode: nextIs('sms-code-verification'),
     isNextTotpVerify: nextIs('verify-google-authenticator'),
     isNextTotpSetup: nextIs('set-up-google-authenticator'),
-    isTooManyAttempts: ({ event }) => describeFailure((event as { error?: unknown }).error).status === 429,
+    isTooManyAttempts: (_, params: { error: unknown }) => describeFailure(params.error).status === 429,
     isCoachStart: ({ context }) => context.start === 'coach',
     isResumeStart: ({ context }) => context.start === 'resume',
     isLogoutStart: ({ context }) => context.start === 'logout',
@@ -201,7 +228,7 @@ export const staffAuthMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'loadSession',
-        onDone: { target: 'signedIn', actions: 'storeSession' },
+        onDone: { target: 'signedIn', actions: { type: 'storeSession', params: answer<StaffSession> } },
         onError: { target: 'password' },
       },
     },
@@ -220,12 +247,16 @@ export const staffAuthMachine = setup({
             ? { email: event.email, password: event.password }
             : { email: '', password: '' },
         onDone: [
-          { guard: 'isNextSmsCode', target: 'smsCode', actions: 'startSmsTimers' },
-          { guard: 'isNextTotpVerify', target: 'totpVerify' },
-          { guard: 'isNextTotpSetup', target: 'totpSetup' },
+          {
+            guard: { type: 'isNextSmsCode', params: answer<StaffLoginResponse> },
+            target: 'smsCode',
+            actions: { type: 'startSmsTimers', params: answer<Partial<SmsCodeSent>> },
+          },
+          { guard: { type: 'isNextTotpVerify', params: answer<StaffLoginResponse> }, target: 'totpVerify' },
+          { guard: { type: 'isNextTotpSetup', params: answer<StaffLoginResponse> }, target: 'totpSetup' },
           { target: 'phone' },
         ],
-        onError: { target: 'password', actions: 'storeError' },
+        onError: { target: 'password', actions: { type: 'storeError', params: failure } },
       },
     },
     phone: {
@@ -240,8 +271,17 @@ export const staffAuthMachine = setup({
           invoke: {
             src: 'savePhone',
             input: ({ event }) => ({ phone: event.type === 'phone.submit' ? event.phone : '' }),
-            onDone: { target: '#staffAuth.smsCode', actions: 'startSmsTimers' },
-            onError: { target: 'idle', actions: ['storeError', 'storeCooldownRefusal'] },
+            onDone: {
+              target: '#staffAuth.smsCode',
+              actions: { type: 'startSmsTimers', params: answer<Partial<SmsCodeSent>> },
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'storeError', params: failure },
+                { type: 'storeCooldownRefusal', params: failure },
+              ],
+            },
           },
         },
       },
@@ -267,24 +307,22 @@ export const staffAuthMachine = setup({
         expired: {
           on: { 'code.resend': { target: 'resending', actions: 'clearErrors' } },
         },
-        verifying: {
-          tags: 'busy',
-          invoke: {
-            src: 'verifySmsCode',
-            input: ({ event }) => ({ code: event.type === 'code.submit' ? event.code : '' }),
-            onDone: { target: '#staffAuth.loadingSession', actions: 'storeRedirect' },
-            onError: [
-              { guard: 'isTooManyAttempts', target: '#staffAuth.locked', actions: 'storeError' },
-              { target: 'idle', actions: 'storeError' },
-            ],
-          },
-        },
+        verifying: verifyingCode('verifySmsCode'),
         resending: {
           tags: 'busy',
           invoke: {
             src: 'sendSmsCode',
-            onDone: { target: 'idle', actions: 'startSmsTimers' },
-            onError: { target: 'idle', actions: ['storeError', 'storeCooldownRefusal'] },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'startSmsTimers', params: answer<Partial<SmsCodeSent>> },
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'storeError', params: failure },
+                { type: 'storeCooldownRefusal', params: failure },
+              ],
+            },
           },
         },
       },
@@ -300,26 +338,15 @@ export const staffAuthMachine = setup({
           tags: 'busy',
           invoke: {
             src: 'loadQr',
-            onDone: { target: 'idle', actions: 'storeQr' },
-            onError: { target: 'failed', actions: 'storeError' },
+            onDone: { target: 'idle', actions: { type: 'storeQr', params: answer<GoogleAuthenticatorQr> } },
+            onError: { target: 'failed', actions: { type: 'storeError', params: failure } },
           },
         },
         failed: {},
         idle: {
           on: { 'code.submit': { target: 'verifying', actions: 'clearErrors' } },
         },
-        verifying: {
-          tags: 'busy',
-          invoke: {
-            src: 'verifyTotpCode',
-            input: ({ event }) => ({ code: event.type === 'code.submit' ? event.code : '' }),
-            onDone: { target: '#staffAuth.loadingSession', actions: 'storeRedirect' },
-            onError: [
-              { guard: 'isTooManyAttempts', target: '#staffAuth.locked', actions: 'storeError' },
-              { target: 'idle', actions: 'storeError' },
-            ],
-          },
-        },
+        verifying: verifyingCode('verifyTotpCode'),
       },
     },
     totpVerify: {
@@ -329,18 +356,7 @@ export const staffAuthMachine = setup({
         idle: {
           on: { 'code.submit': { target: 'verifying', actions: 'clearErrors' } },
         },
-        verifying: {
-          tags: 'busy',
-          invoke: {
-            src: 'verifyTotpCode',
-            input: ({ event }) => ({ code: event.type === 'code.submit' ? event.code : '' }),
-            onDone: { target: '#staffAuth.loadingSession', actions: 'storeRedirect' },
-            onError: [
-              { guard: 'isTooManyAttempts', target: '#staffAuth.locked', actions: 'storeError' },
-              { target: 'idle', actions: 'storeError' },
-            ],
-          },
-        },
+        verifying: verifyingCode('verifyTotpCode'),
       },
     },
     locked: {
@@ -353,8 +369,8 @@ export const staffAuthMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'loadSession',
-        onDone: { target: 'signedIn', actions: 'storeSession' },
-        onError: { target: 'password', actions: 'storeError' },
+        onDone: { target: 'signedIn', actions: { type: 'storeSession', params: answer<StaffSession> } },
+        onError: { target: 'password', actions: { type: 'storeError', params: failure } },
       },
     },
     coachEntry: {
@@ -362,8 +378,8 @@ export const staffAuthMachine = setup({
       invoke: {
         src: 'loginByGuid',
         input: ({ context }) => ({ guid: context.guid ?? '' }),
-        onDone: { target: 'coachSignedIn', actions: 'storeCoach' },
-        onError: { target: 'coachRefused', actions: 'storeError' },
+        onDone: { target: 'coachSignedIn', actions: { type: 'storeCoach', params: answer<CoachSession> } },
+        onError: { target: 'coachRefused', actions: { type: 'storeError', params: failure } },
       },
     },
     coachSignedIn: {
@@ -397,7 +413,7 @@ export const staffAuthMachine = setup({
             src: 'sendRecovery',
             input: ({ context }) => ({ email: context.recoveryEmail ?? '' }),
             onDone: { target: 'sent' },
-            onError: { target: 'idle', actions: 'storeError' },
+            onError: { target: 'idle', actions: { type: 'storeError', params: failure } },
           },
         },
         sent: {},
