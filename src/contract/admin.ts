@@ -44,13 +44,7 @@ export const coachPaths = {
   settings: '/api/coach/settings',
 } as const;
 
-/** A path pattern with its `:name` parts filled in, e.g. `fillPath(coachPaths.loginByGuid, { guid })`. */
-export function fillPath(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : encodeURIComponent(value);
-  });
-}
+export { fillPath } from './path';
 
 /** spec 001 §6: admin and coach calls carry the token's permitted_company_id in this header. */
 export const COMPANY_HEADER = 'x-company-id';

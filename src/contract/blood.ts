@@ -3,24 +3,8 @@ import { bloodRange, forGender, sex } from './references';
 import { emailAddress, line, sent, text } from './text';
 
 // spec 000 §7.7 (blood results, ranges, categories, recommendations, extra information), §3, §4, §9.
-// Path patterns use `:name` parts; fill them with `fillPath` from ./admin.
-export const bloodPaths = {
-  results: '/api/customer/v1/blood/results',
-  ranges: '/api/customer/blood/ranges',
-  categories: '/api/customer/markers/categories',
-  categoriesForEachResult: '/api/customer/markers/categories-for-each-result',
-  /** The spec's list (000 §7.7) may also read `/categories-for-each-result` under /api/customer: both answer. */
-  categoriesForEachResultShort: '/api/customer/categories-for-each-result',
-  markersForView: '/api/customer/v1/blood/markers-for-view',
-  populationPosition: '/api/customer/blood/markers/:marker/population-position',
-  resultsHistoryReport: '/api/customer/blood/report/results-history',
-  share: '/api/pages/bloodworkShare/share',
-  submitNote: '/api/pages/tableViewNotes/submit/:id',
-  deleteNote: '/api/pages/tableViewNotes/delete/:id',
-  recommendationsByMarker: '/api/customer/recommendations/distributed-by-marker-abbrs',
-  markerExtraInformation: '/api/public/blood/markers/:abbr/extra-information',
-  categoryExtraInformation: '/api/public/marker-categories/:id/extra-information',
-} as const;
+// Path patterns use `:name` parts; fill them with `fillPath` from ./path.
+export { bloodPaths } from './blood-paths';
 
 /** Extra information is written content that changes only with a release. */
 export const extraInformationCacheControl = 'public, max-age=300';

@@ -3,20 +3,7 @@ import { emailAddress, line, sent } from './text';
 
 // spec 000 §3 DNA (report, kit), §4 (a DNA report answered 202 is not ready yet), §7.8 DNA calls.
 // Bodies the spec does not show are ours: docs/decisions/dna.md.
-export const dnaPaths = {
-  reportPageData: '/api/pages/account/dnaReportPageData',
-  report: '/api/customer/v1/dna/report',
-  downloadPdfReport: '/api/pages/dna/download-pdf-report',
-  downloadRawData: '/api/pages/dna/download-raw-data',
-  uploadDna: '/customer/diy/upload-dna-post',
-  submitDna: '/customer/diy/submit-dna-post',
-  healthspanReportDownload: '/api/customer/v1/healthspan-dna-report/download',
-  healthspanReportStatus: '/api/customer/v1/healthspan-dna-report/status',
-  currentKitData: '/api/pages/dnaKit/currentKitData',
-  markSampleAsMailed: '/api/pages/dnaKit/markSampleAsMailed',
-  registerDnaKit: '/api/pages/dnaKit/registerDnaKit',
-  markSampleFailPopupAsViewed: '/api/pages/dnaKit/mark-sample-fail-popup-as-viewed',
-} as const;
+export { dnaPaths } from './dna-paths';
 
 /** Raw-data uploads: the unedited text file (15-25 MB is usual); the server's limit is in page data. */
 export const DNA_UPLOAD_FIELD = 'result_file';

@@ -3,13 +3,7 @@ import { direction, isoDate, optimizationStateValue, recommendationKind } from '
 import { sent } from './text';
 
 // spec 000 §7.8 (InnerAge part), §3 (intervention check-in).
-export const innerAgePaths = {
-  results: '/api/pages/age/results',
-  markersList: '/api/pages/age/markers-list',
-  markers: '/api/customer/v1/inner-age/markers',
-  activeDailyActions: '/api/pages/age/active-daily-actions',
-  setInterventionStatus: '/api/pages/age/set-intervention-status',
-} as const;
+export { innerAgePaths } from './innerage-paths';
 
 /** The PhenoAge setting every InnerAge is computed with, named and versioned. */
 export const innerAgeModel = z.object({

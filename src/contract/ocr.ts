@@ -1,26 +1,20 @@
 import { z } from 'zod';
 import { isoDate } from './blood';
 import { line, sent } from './text';
+import { OCR_DEFAULT_COUNTRY, ocrFileKinds } from './ocr-paths';
 
 // spec 000 §2.4 (blood upload: submit files, review parsed results, country default US, confirm under a
 // groupId), §3 OCR upload (parsed results, groupId, selected country), §7.7 OCR calls.
 // Bodies the spec does not show are ours: docs/decisions/ocr.md.
-export const ocrPaths = {
-  /** multipart `files` (one or more): read now, answer the parsed results under a new groupId. */
-  submitFiles: '/api/customer/v1/ocr/submit-files',
-  /** Store the reviewed results as a new blood result. */
-  confirmResults: '/api/customer/v1/ocr/confirm-results',
-  /** multipart `files`: send a report the reader could not read to the care team for manual entry. */
-  reviewFiles: '/api/customer/v1/ocr/review-files',
-} as const;
-
-export const OCR_FILES_FIELD = 'files';
-/** Limits, checked on the server (type sniffed from the content, not the name). */
-export const OCR_MAX_FILES = 5;
-export const OCR_MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const ocrFileKinds = ['pdf', 'png', 'jpeg', 'csv'] as const;
-export const ocrAccept = '.pdf,.png,.jpg,.jpeg,.csv,application/pdf,image/png,image/jpeg,text/csv';
-export const OCR_DEFAULT_COUNTRY = 'US';
+export {
+  OCR_DEFAULT_COUNTRY,
+  OCR_FILES_FIELD,
+  OCR_MAX_FILE_BYTES,
+  OCR_MAX_FILES,
+  ocrAccept,
+  ocrFileKinds,
+  ocrPaths,
+} from './ocr-paths';
 
 /** How a value was read: the PDF's text layer, OCR of an image or scanned page, or a CSV row. */
 export const ocrMethod = z.enum(['text', 'ocr', 'csv']);

@@ -2,23 +2,7 @@ import { z } from 'zod';
 import { sent } from './text';
 
 // spec 000 §7.2 (references) — path constants; request and response schemas are added beside them.
-export const referencePaths = {
-  mainReferences: '/api/public/references/main-references',
-  bloodMarkers: '/api/public/references/blood-markers',
-  bloodMarkerUnits: '/api/public/references/blood-marker-units',
-  markerCategories: '/api/public/references/marker-categories',
-  physioMarkers: '/api/public/references/physio-markers',
-  contraceptionTypes: '/api/public/references/contraception-types',
-  genderIdentities: '/api/public/references/gender-identities',
-  allStates: '/api/pages/references/all-states',
-  countries: '/api/pages/references/countries',
-  products: '/api/pages/references/products',
-  ethnicities: '/api/pages/references/ethnicities',
-  configuration: '/api/pages/references/configuration',
-  hormoneTherapy: '/api/pages/references/hormone-therapy',
-  reproductiveStages: '/api/pages/references/reproductive-stages',
-  physioResults: '/api/physio/results',
-} as const;
+export { referencePaths } from './reference-paths';
 
 /** Reference data changes only with a release, so caches may keep it for five minutes. */
 export const referenceCacheControl = 'public, max-age=300';

@@ -1,27 +1,29 @@
-import type {
-  ConfirmResultsRequest,
+import type { ConfirmResultsRequest, SubmitFilesResponse } from '../../../contract/ocr';
+import {
   OCR_DEFAULT_COUNTRY,
+  OCR_FILES_FIELD,
   OCR_MAX_FILE_BYTES,
   OCR_MAX_FILES,
-  SubmitFilesResponse,
-} from '../../../contract/ocr';
+  ocrAccept,
+  ocrPaths,
+} from '../../../contract/ocr-paths';
+import { bloodPaths } from '../../../contract/blood-paths';
+import { referencePaths } from '../../../contract/reference-paths';
 import type { CountriesResponse, BloodMarkersResponse } from '../../../contract/references';
 import type { BloodResultsResponse } from '../../../contract/blood';
 import { apiFetch, uploadWithProgress } from '../../lib/api';
 
-// Paths and limits as in src/contract/ocr.ts (ocrPaths, OCR_*), written out so the contract's zod
-// schemas stay out of the browser bundle; tests/web/blood-upload.test.tsx checks they agree.
 export const OCR_LIMITS = {
-  maxFiles: 5 satisfies typeof OCR_MAX_FILES,
-  maxBytes: (10 * 1024 * 1024) satisfies typeof OCR_MAX_FILE_BYTES,
+  maxFiles: OCR_MAX_FILES,
+  maxBytes: OCR_MAX_FILE_BYTES,
   extensions: ['.pdf', '.png', '.jpg', '.jpeg', '.csv'],
-  accept: '.pdf,.png,.jpg,.jpeg,.csv,application/pdf,image/png,image/jpeg,text/csv',
-  country: 'US' satisfies typeof OCR_DEFAULT_COUNTRY,
+  accept: ocrAccept,
+  country: OCR_DEFAULT_COUNTRY,
 } as const;
 
 const form = (files: readonly File[]) => {
   const body = new FormData();
-  for (const file of files) body.append('files', file, file.name);
+  for (const file of files) body.append(OCR_FILES_FIELD, file, file.name);
   return body;
 };
 
@@ -31,29 +33,22 @@ export const ocrApi = {
     onProgress: (loaded: number, total: number) => void,
     signal?: AbortSignal,
   ) =>
-    uploadWithProgress<SubmitFilesResponse>('/api/customer/v1/ocr/submit-files', form(files), {
+    uploadWithProgress<SubmitFilesResponse>(ocrPaths.submitFiles, form(files), {
       signal,
       onProgress,
     }),
   confirmResults: (body: ConfirmResultsRequest, signal?: AbortSignal) =>
-    apiFetch<{ resultId: number; groupId: string }>('/api/customer/v1/ocr/confirm-results', {
+    apiFetch<{ resultId: number; groupId: string }>(ocrPaths.confirmResults, {
       method: 'POST',
       body,
       signal,
       retry: 0,
     }),
   reviewFiles: (files: readonly File[], signal?: AbortSignal) =>
-    uploadWithProgress<{ groupId: string; status: 'queued' }>(
-      '/api/customer/v1/ocr/review-files',
-      form(files),
-      {
-        signal,
-      },
-    ),
-  countries: (signal?: AbortSignal) =>
-    apiFetch<CountriesResponse>('/api/pages/references/countries', { signal }),
-  markers: (signal?: AbortSignal) =>
-    apiFetch<BloodMarkersResponse>('/api/public/references/blood-markers', { signal }),
-  results: (signal?: AbortSignal) =>
-    apiFetch<BloodResultsResponse>('/api/customer/v1/blood/results', { signal }),
+    uploadWithProgress<{ groupId: string; status: 'queued' }>(ocrPaths.reviewFiles, form(files), {
+      signal,
+    }),
+  countries: (signal?: AbortSignal) => apiFetch<CountriesResponse>(referencePaths.countries, { signal }),
+  markers: (signal?: AbortSignal) => apiFetch<BloodMarkersResponse>(referencePaths.bloodMarkers, { signal }),
+  results: (signal?: AbortSignal) => apiFetch<BloodResultsResponse>(bloodPaths.results, { signal }),
 };

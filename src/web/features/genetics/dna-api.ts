@@ -6,45 +6,40 @@ import type {
   DnaReportResponse,
   DnaUploadResponse,
 } from '../../../contract/dna';
+import { dnaPaths } from '../../../contract/dna-paths';
 import { apiBlob, apiFetch, uploadWithProgress } from '../../lib/api';
 
-// Paths as in src/contract/dna.ts (dnaPaths), written out so the contract's zod schemas stay out of
-// the browser bundle.
 export const dnaApi = {
-  pageData: (signal?: AbortSignal) =>
-    apiFetch<DnaReportPageData>('/api/pages/account/dnaReportPageData', { signal }),
+  pageData: (signal?: AbortSignal) => apiFetch<DnaReportPageData>(dnaPaths.reportPageData, { signal }),
   /** 200 the report; 202 `{ status: 'processing' }` while the newest upload is read (spec 000 §4). */
   report: (signal?: AbortSignal) =>
-    apiFetch<DnaReportResponse | DnaProcessingResponse>('/api/customer/v1/dna/report', { signal, retry: 0 }),
+    apiFetch<DnaReportResponse | DnaProcessingResponse>(dnaPaths.report, { signal, retry: 0 }),
   upload: (file: File, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal) => {
     const form = new FormData();
     form.append('result_file', file);
-    return uploadWithProgress<DnaUploadResponse>('/customer/diy/upload-dna-post', form, {
+    return uploadWithProgress<DnaUploadResponse>(dnaPaths.uploadDna, form, {
       signal,
       onProgress,
     });
   },
   pdf: (body: { includeApoe: boolean }) =>
-    apiBlob('/api/pages/dna/download-pdf-report', {
+    apiBlob(dnaPaths.downloadPdfReport, {
       method: 'POST',
       body,
       retry: 0,
       accept: 'application/pdf',
     }),
-  currentKit: (signal?: AbortSignal) =>
-    apiFetch<CurrentKitResponse>('/api/pages/dnaKit/currentKitData', { signal }),
+  currentKit: (signal?: AbortSignal) => apiFetch<CurrentKitResponse>(dnaPaths.currentKitData, { signal }),
   registerKit: (body: { dnaKitId: string; serialNumber: string }) =>
-    apiFetch<DnaKit>('/api/pages/dnaKit/registerDnaKit', { method: 'POST', body, retry: 0 }),
+    apiFetch<DnaKit>(dnaPaths.registerDnaKit, { method: 'POST', body, retry: 0 }),
   markMailed: (body: { dnaKitId: string }) =>
-    apiFetch<DnaKit>('/api/pages/dnaKit/markSampleAsMailed', { method: 'POST', body, retry: 0 }),
+    apiFetch<DnaKit>(dnaPaths.markSampleAsMailed, { method: 'POST', body, retry: 0 }),
   markPopupViewed: (body: { dnaKitId: string }) =>
-    apiFetch<DnaKit>('/api/pages/dnaKit/mark-sample-fail-popup-as-viewed', {
+    apiFetch<DnaKit>(dnaPaths.markSampleFailPopupAsViewed, {
       method: 'POST',
       body,
       retry: 0,
     }),
-  healthspanPdf: () =>
-    apiBlob('/api/customer/v1/healthspan-dna-report/download', { retry: 0, accept: 'application/pdf' }),
-  rawData: () =>
-    apiBlob('/api/pages/dna/download-raw-data', { method: 'POST', retry: 0, accept: 'text/plain' }),
+  healthspanPdf: () => apiBlob(dnaPaths.healthspanReportDownload, { retry: 0, accept: 'application/pdf' }),
+  rawData: () => apiBlob(dnaPaths.downloadRawData, { method: 'POST', retry: 0, accept: 'text/plain' }),
 };
