@@ -35,8 +35,8 @@ export interface CatalogueEntry {
 
 /**
  * Every machine of `machines/`, for the machine catalogue (`/dev/machines`) and the inspector's
- * replay. A new `machines/<flow>.machine.ts` is added here; tests/machines/catalogue.test.ts fails
- * until it is.
+ * replay. A new `machines/<flow>.machine.ts` is added here; tests/web/inspector.test.tsx ("every
+ * machine of machines/ is in the catalogue") fails until it is.
  */
 export const machineCatalogue: readonly CatalogueEntry[] = [
   {
