@@ -1,5 +1,12 @@
 import type { createInspector } from '@statelyai/inspect';
-import type { AnyActorRef, AnyEventObject, InspectionEvent, MachineContext, Observer } from 'xstate';
+import type {
+  AnyActorRef,
+  AnyEventObject,
+  InspectionEvent,
+  MachineContext,
+  Observer,
+  Snapshot,
+} from 'xstate';
 import { maskEvent, maskSecrets } from '../../lib/inspector/mask';
 import type { Recorder } from '../../lib/inspector/recorder';
 
@@ -9,15 +16,23 @@ export const statelyOptions = {
   sanitizeEvent: (event: AnyEventObject) => maskEvent(event),
 };
 
+type InspectedSnapshot = Parameters<ReturnType<typeof createInspector>['snapshot']>[1];
+
 /** What goes out of a snapshot: status, state value, tags and the masked context — never children. */
-function maskedSnapshot(snapshot: unknown) {
-  const s = (snapshot ?? {}) as { status?: string; value?: unknown; tags?: Set<string>; context?: unknown };
-  return {
+function maskedSnapshot(snapshot: unknown): InspectedSnapshot {
+  const s = (snapshot ?? {}) as Partial<Pick<Snapshot<unknown>, 'status'>> & {
+    value?: unknown;
+    tags?: Set<string>;
+    context?: unknown;
+  };
+  // the tags go too: Stately shows them, though its snapshot type does not name them
+  const masked = {
     status: s.status ?? 'active',
     value: s.value,
     tags: s.tags ? [...s.tags] : [],
     context: maskSecrets(s.context),
-  } as never;
+  };
+  return masked;
 }
 
 const readSnapshot = (ref: AnyActorRef): unknown => {
