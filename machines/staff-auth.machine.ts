@@ -83,6 +83,17 @@ const submittedCode = ({ event }: { event: StaffAuthEvent }) => ({
   code: event.type === 'code.submit' ? event.code : '',
 });
 
+// A code was sent (the timers start from its answer), or its sending was refused (the error, and the
+// server's wait before the next try).
+const startSmsTimers = { type: 'startSmsTimers', params: answer<Partial<SmsCodeSent>> } as const;
+const sendRefused = {
+  target: 'idle',
+  actions: [
+    { type: 'storeError', params: failure },
+    { type: 'storeCooldownRefusal', params: failure },
+  ],
+} as const;
+
 /** The one shape of checking a second-factor code: signed in, locked after too many tries, or the error. */
 const verifyingCode = (src: 'verifySmsCode' | 'verifyTotpCode') =>
   ({
@@ -250,7 +261,7 @@ export const staffAuthMachine = setup({
           {
             guard: { type: 'isNextSmsCode', params: answer<StaffLoginResponse> },
             target: 'smsCode',
-            actions: { type: 'startSmsTimers', params: answer<Partial<SmsCodeSent>> },
+            actions: startSmsTimers,
           },
           { guard: { type: 'isNextTotpVerify', params: answer<StaffLoginResponse> }, target: 'totpVerify' },
           { guard: { type: 'isNextTotpSetup', params: answer<StaffLoginResponse> }, target: 'totpSetup' },
@@ -273,15 +284,9 @@ export const staffAuthMachine = setup({
             input: ({ event }) => ({ phone: event.type === 'phone.submit' ? event.phone : '' }),
             onDone: {
               target: '#staffAuth.smsCode',
-              actions: { type: 'startSmsTimers', params: answer<Partial<SmsCodeSent>> },
+              actions: startSmsTimers,
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'storeError', params: failure },
-                { type: 'storeCooldownRefusal', params: failure },
-              ],
-            },
+            onError: sendRefused,
           },
         },
       },
@@ -314,15 +319,9 @@ export const staffAuthMachine = setup({
             src: 'sendSmsCode',
             onDone: {
               target: 'idle',
-              actions: { type: 'startSmsTimers', params: answer<Partial<SmsCodeSent>> },
+              actions: startSmsTimers,
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'storeError', params: failure },
-                { type: 'storeCooldownRefusal', params: failure },
-              ],
-            },
+            onError: sendRefused,
           },
         },
       },

@@ -15,18 +15,10 @@ import {
 import { CONTRIBUTIONS_NOTE, HISTORY_WEEKS, JOURNAL_PROMPT } from '../../../domain/habits/report';
 import { ZONE_HISTORY_WEEKS } from '../../../domain/habits/charts';
 import { MIN_LOGGED_DAYS } from '../../../domain/habits/score';
+import { card as panel } from '../../components/layout';
 import { ReportChart } from './report-chart';
 
-const card = css({
-  p: { base: '4', md: '6' },
-  borderRadius: 'xl',
-  borderWidth: 'thin',
-  borderColor: 'border.default',
-  bg: 'bg.canvas',
-  boxShadow: 'card',
-  minW: '0',
-  breakInside: 'avoid',
-});
+const card = cx(panel, css({ minW: '0', breakInside: 'avoid' }));
 const printCard = css({ boxShadow: 'none', p: '4' });
 const h2 = css({ textStyle: 'h3', mb: '1' });
 const lead = css({ textStyle: 'small', color: 'fg.muted', mb: '3' });
