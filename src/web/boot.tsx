@@ -1,30 +1,65 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startAppActors } from './app/actors';
+import type { AppActors } from './lib/app-actors';
 import { configuration } from './lib/configuration';
 
-// A deploy replaced the chunks this page was built with: reload once to get the new ones.
-window.addEventListener('vite:preloadError', (event) => {
-  const key = 'healthspan.preloadReload';
-  const last = Number(sessionStorage.getItem(key) ?? 0);
-  if (Date.now() - last < 10_000) return;
-  event.preventDefault();
-  sessionStorage.setItem(key, String(Date.now()));
-  window.location.reload();
-});
+// The app-long actors and everything they import (the machines, the HTTP client's token source,
+// the inspector's recorder) are their own chunk, started once.
+let starting: Promise<AppActors> | undefined;
+const startActors = () => (starting ??= import('./app/actors').then((m) => m.startAppActors()));
+// resolves once they have started, without starting them: what a view drawn before then waits for
+let announceStarted: (actors: AppActors) => void = () => {};
+const started = new Promise<AppActors>((resolve) => (announceStarted = resolve));
 
-/** Starts the app's actors and draws (or, on a page the server drew, hydrates) the app into `root`. */
-export function boot(root: HTMLElement) {
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
+
+/**
+ * A page the server drew: React takes over its markup before the actors exist, as the server drew
+ * it (the sign-in being restored); they start once the hydrated page is idle. A view that needs
+ * them sooner (a link followed at once) waits for them.
+ */
+function HydratedApp() {
+  const [actors, setActors] = useState<AppActors | null>(null);
+  useEffect(() => {
+    let live = true;
+    whenIdle(
+      () =>
+        void startActors().then((actors) => {
+          announceStarted(actors);
+          if (live) setActors(actors);
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <App actors={actors} started={started} />;
+}
+
+/**
+ * Draws the app into `root`; on a page the server drew (src/web/ssr.tsx), hydrates it in a
+ * transition, so that hydration yields to the browser every few milliseconds instead of one long task.
+ */
+export async function boot(root: HTMLElement, drawnByServer: boolean) {
   configuration.load();
-  const actors = startAppActors();
-  const app = (
+  if (drawnByServer) {
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <HydratedApp />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  // a page only the browser draws (signed in, sign-in, …): the actors first, so it opens on its skeleton
+  const actors = await startActors();
+  createRoot(root).render(
     <StrictMode>
       <App actors={actors} />
-    </StrictMode>
+    </StrictMode>,
   );
-  // a public page arrives drawn by the server (src/web/ssr.tsx): React takes over its markup
-  // in a transition: hydration yields to the browser every few milliseconds instead of one long task
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
 }

@@ -3,8 +3,19 @@
 // the styles stay in index.html: a page the server drew paints styled before any script runs
 import './index.css';
 
+// A deploy replaced the chunks this page was built with: reload once to get the new ones.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'healthspan.preloadReload';
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last < 10_000) return;
+  event.preventDefault();
+  sessionStorage.setItem(key, String(Date.now()));
+  window.location.reload();
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-if (root.hasChildNodes()) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const drawnByServer = root.hasChildNodes();
+if (drawnByServer) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const { boot } = await import('./boot');
-boot(root);
+await boot(root, drawnByServer);
