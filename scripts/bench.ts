@@ -14,7 +14,7 @@
  *     (issues 20, 22); LIGHTHOUSE_PATH audits one other page instead.
  *  7. OCR of the generated photo set: values right, flagged, silent misreads, seconds a page (issue 26,
  *     scripts/bench-ocr.ts).
- * Exits non-zero when a budget is exceeded. BENCH_ONLY=api, nutrition, chat, export, lighthouse or ocr runs one alone.
+ * Exits non-zero when a budget is exceeded. BENCH_ONLY=bundle, api, nutrition, chat, export, lighthouse or ocr runs one alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,25 +71,46 @@ function bundleReport(): boolean {
     .map((f) => ({ f, size: gzipSize(path.join(assets, f)) }))
     .sort((a, b) => b.size - a.size);
   for (const { f, size } of chunks) console.log(`  route chunk   ${f.padEnd(44)} ${kb(size).padStart(10)}`);
-  // issue 22: what the browser fetches before the first render, the entry and its module preloads;
-  // public and signed-in pages share one entry today, so one figure against both budgets
+  // issue 22: what the browser fetches before the first paint, the entry and its module preloads; a
+  // public page the server drew paints then and hydrates with the boot chunk, while a page only the
+  // browser draws (signed in) also waits for the boot chunk and the app-long actors' chunk (src/web/main.tsx)
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g)].map(
     (m) => m[1]!,
   );
-  const critical = entry + preloads.reduce((n, f) => n + gzipSize(path.join(assets, f)), 0);
+  const firstPaint = entry + preloads.reduce((n, f) => n + gzipSize(path.join(assets, f)), 0);
+  const closure = (...starts: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      // static imports only: `import"./x.js"`, `from"./x.js"` (a dynamic import is `import("./x.js")`)
+      const code = fs.readFileSync(path.join(assets, file), 'utf8');
+      for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)) visit(m[1]!);
+    };
+    starts.forEach(visit);
+    return [...seen].reduce((n, f) => n + gzipSize(path.join(assets, f)), 0);
+  };
+  const chunk = (prefix: string) => files.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
+  const [boot, actors] = [chunk('boot-'), chunk('actors-')];
+  if (!boot || !actors) throw new Error('No boot or actors chunk in dist/web/assets');
+  const hydration = closure(entryName, ...preloads, boot);
+  const signedIn = closure(entryName, ...preloads, boot, actors);
   console.log(
-    `  critical JS   entry + ${preloads.length} module preloads, public pages    ${kb(critical).padStart(10)}   budget ${kb(PUBLIC_CRITICAL_BUDGET_BYTES)}`,
+    `  critical JS   public pages: entry + ${preloads.length} module preloads   ${kb(firstPaint).padStart(10)}   budget ${kb(PUBLIC_CRITICAL_BUDGET_BYTES)}`,
   );
   console.log(
-    `  critical JS   entry + ${preloads.length} module preloads, signed-in pages ${kb(critical).padStart(10)}   budget ${kb(SIGNED_IN_CRITICAL_BUDGET_BYTES)}`,
+    `                public pages: with the boot chunk that hydrates ${kb(hydration).padStart(10)}`,
+  );
+  console.log(
+    `  critical JS   signed-in pages: with the boot and actors chunks ${kb(signedIn).padStart(10)}   budget ${kb(SIGNED_IN_CRITICAL_BUDGET_BYTES)}`,
   );
   const ok = entry <= ENTRY_BUDGET_BYTES;
   if (!ok) console.log(`  ✗ the entry chunk is over its budget by ${kb(entry - ENTRY_BUDGET_BYTES)}`);
-  if (critical > PUBLIC_CRITICAL_BUDGET_BYTES)
+  if (firstPaint > PUBLIC_CRITICAL_BUDGET_BYTES)
     console.log("  ✗ the public pages' critical JavaScript is over its budget");
-  if (critical > SIGNED_IN_CRITICAL_BUDGET_BYTES)
+  if (signedIn > SIGNED_IN_CRITICAL_BUDGET_BYTES)
     console.log("  ✗ the signed-in pages' critical JavaScript is over its budget");
-  return ok && critical <= SIGNED_IN_CRITICAL_BUDGET_BYTES && critical <= PUBLIC_CRITICAL_BUDGET_BYTES;
+  return ok && firstPaint <= PUBLIC_CRITICAL_BUDGET_BYTES && signedIn <= SIGNED_IN_CRITICAL_BUDGET_BYTES;
 }
 
 const CHAT_FIRST_TOKEN_BUDGET_MS = 300;
@@ -262,6 +283,10 @@ async function lighthouseReport(): Promise<boolean> {
   }
 }
 
+if (only === 'bundle') {
+  await build();
+  process.exit(bundleReport() ? 0 : 1);
+}
 if (only === 'export') process.exit((await exportReport()) ? 0 : 1);
 if (only === 'lighthouse') process.exit((await lighthouseReport()) ? 0 : 1);
 if (only === 'api') process.exit((await apiReport()) ? 0 : 1);

@@ -102,14 +102,7 @@ export const backOfficePaths = {
 } as const;
 export type BackOfficePath = keyof typeof backOfficePaths;
 
-/**
- * The customer side of "view as customer": the ticket the back office hands over opens a read-only
- * customer session in this browser; `end` closes it and answers where the administrator goes back to.
- */
-export const viewAsPaths = {
-  start: '/api/customer/view-as',
-  end: '/api/customer/view-as/end',
-} as const;
+export { viewAsPaths } from './view-as-paths';
 
 const need = (controller: string, action: string): AccessRequirement => ({
   area: 'admin',

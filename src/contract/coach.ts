@@ -58,17 +58,7 @@ export const invitationPaths = {
   accept: '/api/customer/team-invitations/:inviteId/accept',
 } as const;
 
-/** spec 001 §2 coach routes, and the customer's accept-invite route of 000 §2.3. */
-export const coachWebRoutes = {
-  teamOverview: '/admin/coach/team-overview',
-  usersList: '/admin/coach/users-list',
-  analytics: '/admin/coach/analytics/',
-  teamNutrition: '/admin/coach/team-nutrition/',
-  ordersInventory: '/admin/coach/orders-inventory/',
-  profile: '/admin/coach/profile',
-  acceptInvite: (inviteId: string) =>
-    `/customer/team/invitation/${encodeURIComponent(inviteId)}/accept-invite`,
-} as const;
+export { coachWebRoutes } from './coach-routes';
 
 // ── Messages and constants (001 §4, §8, §9) ─────────────────────────────────
 

@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { startAppActors } from './app/actors';
-import { configuration } from './lib/configuration';
+// The entry: as small as it can be, so a page the server drew paints before the app's code runs
+// (issue 22); the app itself is the boot chunk.
+// the styles stay in index.html: a page the server drew paints styled before any script runs
 import './index.css';
 
 // A deploy replaced the chunks this page was built with: reload once to get the new ones.
@@ -15,16 +13,9 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-configuration.load();
-const actors = startAppActors();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const app = (
-  <StrictMode>
-    <App actors={actors} />
-  </StrictMode>
-);
-// a public page arrives drawn by the server (src/web/ssr.tsx): React takes over its markup
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+const drawnByServer = root.hasChildNodes();
+if (drawnByServer) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const { boot } = await import('./boot');
+await boot(root, drawnByServer);

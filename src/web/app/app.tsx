@@ -5,11 +5,14 @@ import { InspectorLauncher } from './inspector-launcher';
 import { AppRoutes } from './routes';
 import { Shell } from './shell';
 
-/** The whole SPA: a last-resort error boundary around the shell and its route table. */
-export function App({ actors }: { actors: AppActors }) {
+/**
+ * The whole SPA: a last-resort error boundary around the shell and its route table. `actors` is
+ * null while a page the server drew hydrates; `started` then brings them (lib/app-actors).
+ */
+export function App({ actors, started }: { actors: AppActors | null; started?: Promise<AppActors> }) {
   return (
     <ErrorBoundary fallback={<ErrorPage />}>
-      <AppActorsProvider actors={actors}>
+      <AppActorsProvider actors={actors} started={started}>
         <Shell>
           <AppRoutes />
         </Shell>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { inspectionRequested } from '../lib/inspector/recorder';
+import { inspectionRequested } from '../lib/inspector/setting';
 
 // the panel and everything it needs is its own chunk: nothing of it loads until it is opened
 const InspectorPanel = lazy(() => import('../features/inspector/inspector-panel'));

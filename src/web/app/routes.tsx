@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Spinner } from '../components/layout';
-import { STORED_PAGE_PATHS } from '../../contract/page-builder';
+import { STORED_PAGE_PATHS } from '../../contract/page-builder-public';
 import { StoredPage } from '../features/marketing/stored-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { StoreRedirectPage } from '../features/store-redirect/store-redirect-page';

@@ -9,7 +9,7 @@ import { InternationalBanner } from '../features/international-banner/internatio
 import { ViewAsBanner } from '../features/admin-view-as/view-as-banner';
 import { showsMembershipBanner } from '../features/membership/banner-pages';
 import { useAnalytics } from '../lib/analytics';
-import { useAppActors } from '../lib/app-actors';
+import { useStartedAppActors } from '../lib/app-actors';
 import { isActive } from '../lib/customer';
 import { useAuthStatus, useCustomer } from '../lib/use-auth';
 import { useNavigationHidden } from './hide-navigation';
@@ -43,7 +43,7 @@ const boundaryKey = (path: string) =>
 export function Shell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const navigationHidden = useNavigationHidden();
-  const { internationalBanner } = useAppActors();
+  const internationalBanner = useStartedAppActors()?.internationalBanner;
   const signedIn = useAuthStatus() === 'signedIn';
   const activeCustomer = isActive(useCustomer());
   useScrollToTop();
@@ -52,7 +52,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <SkipLink href="#main">Skip to content</SkipLink>
-      {navigationHidden ? null : <InternationalBanner actor={internationalBanner} />}
+      {navigationHidden || !internationalBanner ? null : <InternationalBanner actor={internationalBanner} />}
       {navigationHidden ? null : <Header />}
       {signedIn ? <ViewAsBanner /> : null}
       {signedIn && !navigationHidden && showsMembershipBanner(path) ? (

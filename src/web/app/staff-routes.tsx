@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'wouter';
-import { coachWebRoutes } from '../../contract/coach';
+import { coachWebRoutes } from '../../contract/coach-routes';
 import { Spinner } from '../components/layout';
 
 // Every staff screen is a lazy chunk: none of it reaches the customer's entry bundle.

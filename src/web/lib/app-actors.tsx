@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../../../machines/auth.machine';
 import type { chatSuggestionMachine } from '../../../machines/chat-suggestion.machine';
@@ -30,14 +30,45 @@ export interface AppActors {
   chatSuggestion: ChatSuggestionRef;
 }
 
-const AppActorsContext = createContext<AppActors | null>(null);
-
-export function AppActorsProvider({ actors, children }: { actors: AppActors; children: ReactNode }) {
-  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
+interface AppActorsValue {
+  actors: AppActors | null;
+  started: Promise<AppActors> | undefined;
 }
 
+const AppActorsContext = createContext<AppActorsValue | null>(null);
+
+/**
+ * Hands the views the app-long actors. A public page the server drew hydrates before they start
+ * (issue 22): `actors` is null until then and `started` resolves when they have.
+ */
+export function AppActorsProvider({
+  actors,
+  started,
+  children,
+}: {
+  actors: AppActors | null;
+  started?: Promise<AppActors>;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ actors, started }), [actors, started]);
+  return <AppActorsContext.Provider value={value}>{children}</AppActorsContext.Provider>;
+}
+
+/** The actors; a view drawn before they start waits for them (it suspends). */
 export function useAppActors(): AppActors {
-  const actors = useContext(AppActorsContext);
-  if (!actors) throw new Error('useAppActors needs an <AppActorsProvider> above it');
-  return actors;
+  const value = useContext(AppActorsContext);
+  if (!value) throw new Error('useAppActors needs an <AppActorsProvider> above it');
+  if (value.actors) return value.actors;
+  if (!value.started) throw new Error('The app-long actors are not started and none are coming');
+  return use(value.started);
+}
+
+/**
+ * The actors, or null while they have not started: for the shell around every page, which the
+ * server draws as the browser's first frame does (the sign-in being restored).
+ */
+export function useStartedAppActors(): AppActors | null {
+  const value = useContext(AppActorsContext);
+  if (!value) throw new Error('useStartedAppActors needs an <AppActorsProvider> above it');
+  return value.actors;
 }

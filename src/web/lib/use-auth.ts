@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { Customer } from '../../contract/auth';
-import { useAppActors, type AuthRef } from './app-actors';
+import { useAppActors, useStartedAppActors, type AuthRef } from './app-actors';
 
 /** Where sign-in stands, as the views need it: `checking` covers a reload's restore and a profile load. */
 export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
@@ -14,13 +14,16 @@ export function authStatusOf(snapshot: AuthSnapshot): AuthStatus {
   return 'signedOut';
 }
 
+/** Before the actors start (a public page being hydrated), the sign-in is still being restored. */
 export function useAuthStatus(): AuthStatus {
-  return useSelector(useAppActors().auth, authStatusOf);
+  return useSelector(useStartedAppActors()?.auth, (s) => (s ? authStatusOf(s) : 'checking'));
 }
 
 /** The signed-in customer, or undefined. */
 export function useCustomer(): Customer | undefined {
-  return useSelector(useAppActors().auth, (s) => (s.matches('signedIn') ? s.context.customer : undefined));
+  return useSelector(useStartedAppActors()?.auth, (s) =>
+    s?.matches('signedIn') ? s.context.customer : undefined,
+  );
 }
 
 /** The login form's view of the auth actor (spec 000 §7.1 login). */

@@ -4,7 +4,7 @@ import type { MembershipConfiguration } from '../../contract/membership';
 import type { RenewalPopup } from '../../contract/membership-tags';
 import { platformAccessOf, primarySubscriptionOf } from '../../../machines/membership-banner';
 import type { Banner } from '../../domain/membership-banner';
-import { useAppActors, type ChatSuggestionRef, type MembershipRef } from './app-actors';
+import { useAppActors, useStartedAppActors, type ChatSuggestionRef, type MembershipRef } from './app-actors';
 
 export type MembershipPopup = RenewalPopup | 'appleSubscriptionPopup' | 'googleSubscriptionPopup';
 type MembershipSnapshot = ReturnType<MembershipRef['getSnapshot']>;
@@ -63,13 +63,14 @@ export function useMembershipPopup() {
 }
 
 /** The chat-assistant suggestion (spec 001 §4): the header's dot, the popup, open and close. */
+// the header's menus use it on every page, before the actors start too: no suggestion then
 export function useChatSuggestion(actor?: ChatSuggestionRef) {
-  const { chatSuggestion } = useAppActors();
-  const ref = actor ?? chatSuggestion;
-  const dot = useSelector(ref, (s) => s.hasTag('dot'));
-  const pending = useSelector(ref, (s) => s.matches('pending'));
-  const open = useSelector(ref, (s) => s.hasTag('popup'));
-  const show = useCallback(() => ref.send({ type: 'suggestion.open' }), [ref]);
-  const close = useCallback(() => ref.send({ type: 'suggestion.close' }), [ref]);
+  const started = useStartedAppActors();
+  const ref = actor ?? started?.chatSuggestion;
+  const dot = useSelector(ref, (s) => s?.hasTag('dot') ?? false);
+  const pending = useSelector(ref, (s) => s?.matches('pending') ?? false);
+  const open = useSelector(ref, (s) => s?.hasTag('popup') ?? false);
+  const show = useCallback(() => ref?.send({ type: 'suggestion.open' }), [ref]);
+  const close = useCallback(() => ref?.send({ type: 'suggestion.close' }), [ref]);
   return { dot, pending, open, show, close };
 }

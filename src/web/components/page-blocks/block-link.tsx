@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { isExternalLink } from '../../../contract/page-builder';
+import { isExternalLink } from '../../../contract/page-builder-public';
 
 /**
  * A link a block draws: a path of this site goes through the router; an external one (001 §5:

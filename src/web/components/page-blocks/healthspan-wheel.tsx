@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { css, cx } from '../../../../styled-system/css';
-import { emptyPrompt, type BlockProps } from '../../../contract/page-builder';
+import type { BlockProps } from '../../../contract/page-builder';
+import { emptyPrompt } from '../../../contract/page-builder-public';
 import { EmptyPrompt } from './empty-prompt';
 import { PageImg } from './page-image';
 

@@ -8,14 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { css } from '../../../../styled-system/css';
-import {
-  emptyPrompt,
-  SLIDER_DEFAULTS,
-  slidesPerView,
-  type BlockProps,
-  type PageBlock,
-  type SlideType,
-} from '../../../contract/page-builder';
+import type { BlockProps, PageBlock, SlideType } from '../../../contract/page-builder';
+import { emptyPrompt, SLIDER_DEFAULTS, slidesPerView } from '../../../contract/page-builder-public';
 import { ArrowRightIcon } from '../icons';
 import { Button } from '../ui/button';
 import { EmptyPrompt } from './empty-prompt';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeFailure } from '../../../../machines/shared/failure';
 import { css } from '../../../../styled-system/css';
-import { viewAsPaths } from '../../../contract/back-office';
+import { viewAsPaths } from '../../../contract/view-as-paths';
 import type { ViewAsEndResponse } from '../../../contract/back-office-insights';
 import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';

@@ -8,12 +8,8 @@ import { Button } from '../../components/ui/button';
 import { PERSISTENT_ATTRIBUTE } from '../../components/ui/dialog';
 import { formatStateValue, eventTypesOf } from '../../lib/inspector/machine-info';
 import { maskSecrets } from '../../lib/inspector/mask';
-import {
-  INSPECTOR_SETTING_KEY,
-  machineOf,
-  recorder,
-  type InspectorRecord,
-} from '../../lib/inspector/recorder';
+import { machineOf, recorder, type InspectorRecord } from '../../lib/inspector/recorder';
+import { INSPECTOR_SETTING_KEY } from '../../lib/inspector/setting';
 import { Statechart } from '../../lib/inspector/statechart';
 import { devToolsAccess, type InspectorAccess } from '../../lib/inspector/access';
 import { exportSession, importSession, replaySteps, type InspectorSessionFile } from './session-file';

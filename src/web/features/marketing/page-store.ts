@@ -1,9 +1,9 @@
+import type { PublishedPageResponse } from '../../../contract/page-builder';
 import {
   PAGE_DATA_ELEMENT_ID,
   pageBuilderPublicPaths,
-  type PublishedPageResponse,
   type StoredPagePath,
-} from '../../../contract/page-builder';
+} from '../../../contract/page-builder-public';
 import { apiFetch } from '../../lib/api';
 import { createResource, type Resource } from '../../lib/resource';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pageSideMenu, storedPagePath } from '../../../contract/page-builder';
+import { pageSideMenu, storedPagePath } from '../../../contract/page-builder-public';
 import { pageResource } from './page-store';
 
 /** spec 000 §2.4: a page's side menu of in-page sections. */

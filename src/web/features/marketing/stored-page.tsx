@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { storedPagePath } from '../../../contract/page-builder';
+import { storedPagePath } from '../../../contract/page-builder-public';
 import { Spinner, StatusPanel } from '../../components/layout';
 import { RenderPage } from '../../components/page-blocks/render-page';
 import { Button } from '../../components/ui/button';

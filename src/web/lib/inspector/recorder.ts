@@ -30,8 +30,6 @@ export interface InspectorRecord {
 }
 
 export const RECORD_LIMIT = 2000;
-/** localStorage key of the "open the inspector" setting. */
-export const INSPECTOR_SETTING_KEY = 'healthspan.inspector';
 
 interface ActorIdentity {
   ref: AnyActorRef;
@@ -218,16 +216,3 @@ export type Recorder = ReturnType<typeof createRecorder>;
 
 /** The app's one recorder. */
 export const recorder = createRecorder();
-
-/**
- * Whether the inspector was asked for on this page load: `?inspect` in the address or the
- * localStorage setting. The keyboard shortcut (Alt+Shift+I) opens it later.
- */
-export function inspectionRequested(): boolean {
-  try {
-    if (new URLSearchParams(window.location.search).has('inspect')) return true;
-    return window.localStorage.getItem(INSPECTOR_SETTING_KEY) === 'open';
-  } catch {
-    return false;
-  }
-}

@@ -1,0 +1,65 @@
+import { StrictMode, startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import type { AppActors } from './lib/app-actors';
+import { configuration } from './lib/configuration';
+
+// The app-long actors and everything they import (the machines, the HTTP client's token source,
+// the inspector's recorder) are their own chunk, started once.
+let starting: Promise<AppActors> | undefined;
+const startActors = () => (starting ??= import('./app/actors').then((m) => m.startAppActors()));
+// resolves once they have started, without starting them: what a view drawn before then waits for
+let announceStarted: (actors: AppActors) => void = () => {};
+const started = new Promise<AppActors>((resolve) => (announceStarted = resolve));
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
+
+/**
+ * A page the server drew: React takes over its markup before the actors exist, as the server drew
+ * it (the sign-in being restored); they start once the hydrated page is idle. A view that needs
+ * them sooner (a link followed at once) waits for them.
+ */
+function HydratedApp() {
+  const [actors, setActors] = useState<AppActors | null>(null);
+  useEffect(() => {
+    let live = true;
+    whenIdle(
+      () =>
+        void startActors().then((actors) => {
+          announceStarted(actors);
+          if (live) setActors(actors);
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <App actors={actors} started={started} />;
+}
+
+/**
+ * Draws the app into `root`; on a page the server drew (src/web/ssr.tsx), hydrates it in a
+ * transition, so that hydration yields to the browser every few milliseconds instead of one long task.
+ */
+export async function boot(root: HTMLElement, drawnByServer: boolean) {
+  configuration.load();
+  if (drawnByServer) {
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <HydratedApp />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  // a page only the browser draws (signed in, sign-in, …): the actors first, so it opens on its skeleton
+  const actors = await startActors();
+  createRoot(root).render(
+    <StrictMode>
+      <App actors={actors} />
+    </StrictMode>,
+  );
+}
