@@ -9,7 +9,7 @@ import { makePhoto, PHOTO_EXPECTED, PHOTO_SET, scoreReading } from './ocr-photo-
 const index = markerIndex(
   bloodMarkerCatalogue.map((m) => ({ ...m, plausible: plausibleRange(markerRanges(m).map((r) => r.range)) })),
 );
-const SUBSET = ['soft focus', 'low light', 'tilted −6°'];
+const SUBSET = ['soft focus', 'low light', 'tilted −6°', 'from the side (perspective, right edge farther)'];
 const total = Object.keys(PHOTO_EXPECTED).length;
 
 const readings = new Map<string, ReturnType<typeof readFile>>();

@@ -1,4 +1,4 @@
-type Grey = { width: number; height: number; data: Uint8ClampedArray };
+import { flattenPage, pageCorners, type Grey } from './page';
 
 /**
  * Photo preparation before OCR (issue 26), in the document worker, on the greyscale pixels the
@@ -110,7 +110,8 @@ export function skewAngle(grey: Grey): number {
 /** The photo's page flattened, lighting evened out and rotation corrected, as a PNG for OCR. */
 export async function preparePhoto(photo: Grey): Promise<Uint8Array> {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const grey = evenLighting(photo);
+  const corners = pageCorners(photo);
+  const grey = evenLighting(corners ? flattenPage(photo, corners) : photo);
   const { width, height } = grey;
   const angle = skewAngle(grey);
   const source = createCanvas(width, height);
