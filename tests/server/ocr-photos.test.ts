@@ -39,6 +39,12 @@ describe('photos of a printed report', () => {
     60_000,
   );
 
+  it('the two-column photo’s line "Hemoglobin A1c 5.9 H % | MCV 91 fL" gives both values', async () => {
+    const read = await readPhoto('two columns');
+    expect(read.results.find((r) => r.markerAbbr === 'MCV')?.value).toBe(91);
+    expect(read.results.find((r) => r.markerAbbr === 'HBA1C')?.value).toBe(5.9);
+  }, 60_000);
+
   it('the blurred photo’s hs-CRP 1.8, read as 18, comes back as 1.8 and flagged with the range', async () => {
     const read = await readPhoto('soft focus');
     const crp = read.results.find((r) => r.markerAbbr === 'HSCRP')!;
