@@ -37,6 +37,8 @@ describe('what a line says about its value', () => {
 
   it('reads a flag written against the value', () => {
     expect(lineEvidence('104H', [])).toEqual({ flag: 'high' });
+    expect(lineEvidence('59H%', [])).toEqual({ flag: 'high' });
+    expect(lineEvidence('5.9%', [])).toEqual({});
   });
 });
 

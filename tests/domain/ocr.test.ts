@@ -288,6 +288,17 @@ describe('report lines', () => {
       ['CHOL', 189.5],
       ['HDL', 55],
     ]);
+    // OCR joins the left column's "5.9 H %" into "59H%" (issue 26): MCV after it is still read, and
+    // the A1c's lost decimal point is put back and flagged.
+    const joined = readLine({ text: 'Hemoglobin A1c 59H% MCV 91 fL', confidence: 0.9 }, index);
+    expect(
+      joined.map((r) =>
+        'result' in r ? [r.result.markerAbbr, r.result.value, r.result.reason !== undefined] : r,
+      ),
+    ).toEqual([
+      ['HBA1C', 5.9, true],
+      ['MCV', 91, false],
+    ]);
     const zincFirst = readLine({ text: 'Zinc 88 ug/dL Glucose 92 mg/dL', confidence: 1 }, index);
     expect(zincFirst.map((r) => ('result' in r ? r.result.markerAbbr : r.unmatched))).toEqual([
       'Zinc 88 ug/dL',

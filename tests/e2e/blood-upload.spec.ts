@@ -317,7 +317,7 @@ test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await crp.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots-s22-ocr/review-unsure-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/shots-s23-ocr/review-unsure-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 

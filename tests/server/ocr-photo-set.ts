@@ -1,7 +1,8 @@
 /**
  * Issue 26: phone photos of a printed lab report, made here from a report this file renders, with
  * the values a reader must find. Each photo is one way a customer's photo goes wrong: tilted,
- * photographed at an angle, out of focus, heavily compressed, in a shadow, a two-column layout.
+ * photographed at an angle (a keystone, or a true perspective), out of focus, heavily compressed,
+ * in a shadow, a two-column layout.
  * Used by tests/server/ocr-photos.test.ts (a representative few) and `npm run bench` (all).
  */
 import { createCanvas, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -9,6 +10,7 @@ import PDFDocument from 'pdfkit';
 import { renderPageAsImage } from 'unpdf';
 // Imported for its Node 20 polyfill (pdf.js renders blank pages without it).
 import '../../src/server/services/ocr/pdf';
+import { quadToSquare, type Quad } from '../../src/server/services/ocr/page';
 
 /** name, value as printed, flag, unit, range as printed; the expected value in the marker's primary unit. */
 const ROWS: readonly (readonly [string, string, string, string, string, string, number])[] = [
@@ -43,6 +45,11 @@ export interface PhotoOptions {
   rotate?: number;
   /** 0–0.3: how much narrower the top of the page is than its bottom (a photo taken at an angle). */
   keystone?: number;
+  /**
+   * A true perspective (a camera not square to the page): how far each corner of the page moves,
+   * top-left, top-right, bottom-right, bottom-left, as [x, y] fractions of the page's width.
+   */
+  perspective?: readonly (readonly [number, number])[];
   /** Gaussian blur, px. */
   blur?: number;
   /** JPEG quality 1–100; PNG when absent. */
@@ -63,6 +70,29 @@ export const PHOTO_SET: readonly Photo[] = [
   { name: 'tilted 3°', options: { rotate: 3 } },
   { name: 'tilted −6°', options: { rotate: -6 } },
   { name: 'at an angle', options: { keystone: 0.12 } },
+  {
+    name: 'at a steep angle (perspective, top farther)',
+    options: {
+      perspective: [
+        [0.12, 0.06],
+        [-0.12, 0.06],
+        [0, 0],
+        [0, 0],
+      ],
+    },
+  },
+  {
+    name: 'from the side (perspective, right edge farther)',
+    options: {
+      perspective: [
+        [0.02, 0.01],
+        [-0.06, 0.08],
+        [-0.06, -0.08],
+        [0.02, -0.01],
+      ],
+      jpeg: 75,
+    },
+  },
   { name: 'soft focus', options: { blur: 1.2 } },
   { name: 'JPEG quality 30', options: { jpeg: 30 } },
   { name: 'low light', options: { shadow: 0.7 } },
@@ -129,6 +159,40 @@ function drawKeystone(context: SKRSContext2D, image: Canvas, x: number, y: numbe
   }
 }
 
+/**
+ * Draws the page through a true perspective, pixel by pixel: each point of the moved corners'
+ * quadrilateral sampled from the page (the options' rotation and blur do not apply to it).
+ */
+function drawPerspective(
+  context: SKRSContext2D,
+  image: Canvas,
+  at: number,
+  moves: NonNullable<PhotoOptions['perspective']>,
+) {
+  const { width, height } = image;
+  const corners = [
+    [at, at],
+    [at + width, at],
+    [at + width, at + height],
+    [at, at + height],
+  ];
+  const quad = corners.map(([x, y], i) => ({
+    x: x! + moves[i]![0] * width,
+    y: y! + moves[i]![1] * width,
+  })) as unknown as Quad;
+  const toPage = quadToSquare(quad);
+  const source = image.getContext('2d').getImageData(0, 0, width, height).data;
+  const photo = context.getImageData(0, 0, context.canvas.width, context.canvas.height);
+  for (let y = 0; y < photo.height; y++)
+    for (let x = 0; x < photo.width; x++) {
+      const { x: u, y: v } = toPage(x + 0.5, y + 0.5);
+      if (u < 0 || v < 0 || u >= 1 || v >= 1) continue;
+      const from = (Math.floor(v * height) * width + Math.floor(u * width)) * 4;
+      photo.data.set(source.subarray(from, from + 4), (y * photo.width + x) * 4);
+    }
+  context.putImageData(photo, 0, 0);
+}
+
 /** One photo of the report: the page on a darker desk, with the options' troubles. */
 export async function makePhoto(options: PhotoOptions): Promise<{ kind: 'png' | 'jpeg'; bytes: Uint8Array }> {
   const rendered = await page(Boolean(options.twoColumns));
@@ -149,7 +213,8 @@ export async function makePhoto(options: PhotoOptions): Promise<{ kind: 'png' | 
   context.translate(canvas.width / 2, canvas.height / 2);
   context.rotate(((options.rotate ?? 0) * Math.PI) / 180);
   context.translate(-canvas.width / 2, -canvas.height / 2);
-  if (options.keystone) drawKeystone(context, flat, margin, margin, options.keystone);
+  if (options.perspective) drawPerspective(context, flat, margin, options.perspective);
+  else if (options.keystone) drawKeystone(context, flat, margin, margin, options.keystone);
   else context.drawImage(flat, margin, margin);
   context.restore();
   if (options.shadow) {

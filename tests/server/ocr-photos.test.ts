@@ -9,7 +9,7 @@ import { makePhoto, PHOTO_EXPECTED, PHOTO_SET, scoreReading } from './ocr-photo-
 const index = markerIndex(
   bloodMarkerCatalogue.map((m) => ({ ...m, plausible: plausibleRange(markerRanges(m).map((r) => r.range)) })),
 );
-const SUBSET = ['soft focus', 'low light', 'tilted −6°'];
+const SUBSET = ['soft focus', 'low light', 'tilted −6°', 'from the side (perspective, right edge farther)'];
 const total = Object.keys(PHOTO_EXPECTED).length;
 
 const readings = new Map<string, ReturnType<typeof readFile>>();
@@ -38,6 +38,12 @@ describe('photos of a printed report', () => {
     },
     60_000,
   );
+
+  it('the two-column photo’s line "Hemoglobin A1c 5.9 H % | MCV 91 fL" gives both values', async () => {
+    const read = await readPhoto('two columns');
+    expect(read.results.find((r) => r.markerAbbr === 'MCV')?.value).toBe(91);
+    expect(read.results.find((r) => r.markerAbbr === 'HBA1C')?.value).toBe(5.9);
+  }, 60_000);
 
   it('the blurred photo’s hs-CRP 1.8, read as 18, comes back as 1.8 and flagged with the range', async () => {
     const read = await readPhoto('soft focus');

@@ -4,6 +4,7 @@ import { renderPageAsImage } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
 import { errorBody } from '../../src/contract/http';
+import { systemPaths } from '../../src/contract/system';
 import { innerAgePaths, innerAgeResultsResponse } from '../../src/contract/innerage';
 import { OCR_UPLOADS_PER_HOUR } from '../../src/server/routes/ocr';
 import {
@@ -401,13 +402,33 @@ describe('POST submit-files', () => {
       422,
       /^cut\.png could not be read/,
     );
-    const jpeg = new Uint8Array(3000).map((_, i) => (i * 13) & 255);
-    jpeg.set([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x07, 0xd0, 0x07, 0xd0]);
-    await refused(
-      () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(jpeg, 'noise.jpg')]),
-      422,
-      /^noise\.jpg could not be read/,
+    // JPEG photos (issue 26): checked before decoding, then decoded in a process of their own.
+    const noise = new Uint8Array(3000).map((_, i) => (i * 13) & 255);
+    noise.set([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x07, 0xd0, 0x07, 0xd0]);
+    const photo = await jpegOf(PHOTO_REPORT);
+    const overlong = photo.slice();
+    new DataView(overlong.buffer).setUint16(4, 0xfff0); // the first segment runs past the file's end
+    const damaged = {
+      'noise.jpg': noise,
+      'cut.jpg': photo.subarray(0, Math.floor(photo.length * 0.6)),
+      'overlong.jpg': overlong,
+    };
+    for (const [name, bytes] of Object.entries(damaged)) {
+      await refused(
+        () => send(ocrPaths.submitFiles, tok(UPLOAD), [file(bytes, name)]),
+        422,
+        `${name} could not be read: we could not read this image (it is damaged or cut short). Take the photo again, or upload another copy.`,
+      );
+      expect((await t.app.request(systemPaths.health)).status).toBe(200);
+    }
+    // Scrambled scan data behind whole headers reaches the decoder: whatever it makes of it, no 500.
+    const scrambled = photo.map((b, i) =>
+      i > photo.length * 0.3 && i < photo.length * 0.7 && i % 7 === 0 ? b ^ 0x5a : b,
     );
+    expect(
+      (await send(ocrPaths.submitFiles, tok(UPLOAD), [file(scrambled, 'scrambled.jpg')])).status,
+    ).toBeLessThan(500);
+    expect((await t.app.request(systemPaths.health)).status).toBe(200);
     // Still reading.
     expect(valuesOf(await submit(tok(UPLOAD), [file(await pngOf(PHOTO_REPORT), 'photo.png')]))).toMatchObject(
       {

@@ -29,7 +29,8 @@ const decimalsOf = (text: string) => /[.,](\d+)$/.exec(text)?.[1]?.length ?? 0;
 const PAIR = /(?<![\d.])(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)(?![\d.])/;
 const LIMIT = /([<>≤≥])=?\s*(\d+(?:\.\d+)?)(?![\d.])/;
 const FLAG_WORD = /(?:^|\s)(h|hh|high|l|ll|low)(?=\s|$)/i;
-const ATTACHED_FLAG = /\d(H|L|HH|LL)$/;
+/** "104H", or OCR's "59H%" (a flag between the value and its unit). */
+const ATTACHED_FLAG = /\d(H|L|HH|LL)(?:[^A-Za-z\d]\S*)?$/;
 
 /**
  * The range and flag on a result's line: `valueToken` is the value as printed ("104H"), `after` the

@@ -64,7 +64,7 @@ export interface NumberToken {
 const NUMBER = /^([<>≤≥]=?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|\.\d+)([HhLl*!]{0,2})$/;
 const WITH_UNIT = /^([<>]?\d+(?:\.\d+)?)([a-zA-Zµμ%][^\s]*)$/;
 
-/** A printed number ("92", "5.6", "1,234", "5,6", "<0.5", "104H", "92mg/dL"), or null when the token is not one. */
+/** A printed number ("92", "5.6", "1,234", "5,6", "<0.5", "104H", "92mg/dL", "5.9H%"), or null when the token is not one. */
 export function parseNumber(token: string, unitKeys?: ReadonlySet<string>): NumberToken | null {
   const m = NUMBER.exec(token);
   if (m) {
@@ -74,9 +74,11 @@ export function parseNumber(token: string, unitKeys?: ReadonlySet<string>): Numb
     return Number.isFinite(value) ? { value, censored: Boolean(m[1]) } : null;
   }
   const attached = WITH_UNIT.exec(token);
-  if (attached && unitKeys && looksLikeUnit(attached[2]!, unitKeys)) {
+  // A flag may sit between the number and its unit: OCR joins "5.9 H %" into "59H%".
+  const unit = attached && (/^(?:HH|LL|H|L)([^a-z].*)$/.exec(attached[2]!)?.[1] ?? attached[2]!);
+  if (attached && unit && unitKeys && looksLikeUnit(unit, unitKeys)) {
     const number = parseNumber(attached[1]!);
-    return number && { ...number, unit: attached[2]! };
+    return number && { ...number, unit };
   }
   return null;
 }

@@ -132,7 +132,14 @@ export const MARKER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   MCV: ['MCV', 'Mean Corpuscular Volume', 'Mean Cell Volume'],
   MCH: ['MCH', 'Mean Corpuscular Hemoglobin', 'Mean Cell Hemoglobin'],
   MCHC: ['MCHC', 'Mean Corpuscular Hemoglobin Concentration', 'Mean Cell Hemoglobin Concentration'],
-  RDW: ['RDW', 'RDW-CV', 'Red Cell Distribution Width', 'RDW CV'],
+  RDW: [
+    'RDW',
+    'RDW-CV',
+    'Red Cell Distribution Width',
+    'RDW CV',
+    // An OCR misread of "RDW" in soft print: the D read as O.
+    'ROW',
+  ],
   PLT: ['Platelets', 'Platelet Count', 'PLT', 'Platelet'],
   LYMPH: ['Lymphocytes', 'Lymphs', 'Lymphocyte', 'Lymphocytes %', 'Lymph %', 'Lymph'],
   NEUT: [

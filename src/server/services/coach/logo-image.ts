@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isWellFormedPng } from '../ocr/png';
 import { imageSize } from '../ocr/sniff';
+import { runDecoder } from '../../workers/decode-process';
 
 // Team logos (docs/decisions/coach.md): recognised by content, bounded, decoded away from the server.
 // This module runs inside the document worker (job kind `logo`); it imports nothing of the database.
@@ -78,19 +78,10 @@ const DECODER = fileURLToPath(new URL('../../workers/logo-decode.mjs', import.me
 export async function encodeLogo(bytes: Uint8Array, side: number): Promise<Uint8Array<ArrayBuffer>> {
   const problem = logoProblem(bytes);
   if (problem) throw new LogoImageError(problem);
-  const child = spawn(process.execPath, [`--max-old-space-size=${DECODE_HEAP_MB}`, DECODER, String(side)], {
-    stdio: ['pipe', 'pipe', 'ignore'],
-    timeout: DECODE_SECONDS * 1000,
+  const webp = await runDecoder(DECODER, [String(side)], bytes, {
+    seconds: DECODE_SECONDS,
+    heapMb: DECODE_HEAP_MB,
   });
-  const out: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-  child.stdin.on('error', () => undefined);
-  child.stdin.end(bytes);
-  const code = await new Promise<number | null>((resolve) => {
-    child.on('error', () => resolve(-1));
-    child.on('close', (exit) => resolve(exit));
-  });
-  const webp = Buffer.concat(out);
-  if (code !== 0 || sniffLogo(webp) !== 'webp') throw new LogoImageError('This image could not be read');
+  if (!webp || sniffLogo(webp) !== 'webp') throw new LogoImageError('This image could not be read');
   return new Uint8Array(webp);
 }

@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createWorker, type Worker } from 'tesseract.js';
 import type { ReportLine } from '../../../domain/ocr';
-import { isWellFormedPng } from './png';
+import { runDecoder } from '../../workers/decode-process';
+import { OcrFileError } from './errors';
+import { isWellFormedJpeg } from './jpeg';
 import { preparePhoto } from './prepare';
 import { imageSize } from './sniff';
 
@@ -55,17 +58,30 @@ const MAX_UPSCALE = 3;
 /** Wider photos are reduced to this: a phone's 4000 px only slow the preparation and OCR down. */
 const MAX_OCR_WIDTH = 2600;
 
+/** Images larger than this are refused rather than decoded (a small file can hold a huge image). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 /** Enlarged images stay under this many pixels. */
 const MAX_UPSCALED_PIXELS = 16_000_000;
 
+const DECODER = fileURLToPath(new URL('../../workers/photo-decode.mjs', import.meta.url));
+/** The decoder process's limits: a phone photo decodes in well under a second. */
+const DECODE = { seconds: 20, heapMb: 96 };
+
+/** What the customer reads about a photo no decoder could read (after the file's name). */
+export const DAMAGED_IMAGE =
+  'could not be read: we could not read this image (it is damaged or cut short). Take the photo again, or upload another copy.';
+
 /**
- * A photo prepared for OCR (see preparePhoto): lighting evened out, rotation corrected, a small
- * image enlarged. Only a well-formed PNG is decoded here (see isWellFormedPng): @napi-rs/canvas
- * ends the process on a damaged PNG or JPEG (exit 139), so a JPEG goes to tesseract as it is.
+ * A photo prepared for OCR (see preparePhoto): decoded, enlarged when small, then the page
+ * flattened, lighting evened out and rotation corrected. @napi-rs/canvas ends its process on some
+ * damaged PNGs and JPEGs (exit 139), so a JPEG's structure is checked first and the image is
+ * decoded in a process of its own, with a deadline and a heap cap: a bad file ends only that one.
  */
 async function forOcr(image: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint8Array> {
   const size = imageSize(image, kind);
-  if (!size || kind !== 'png' || !isWellFormedPng(image, MAX_UPSCALED_PIXELS)) return image;
+  if (!size || (kind === 'jpeg' && !isWellFormedJpeg(image, MAX_IMAGE_PIXELS)))
+    throw new OcrFileError('unreadable', DAMAGED_IMAGE);
   const factor = Math.min(
     MAX_UPSCALE,
     Math.max(TARGET_OCR_WIDTH / size.width, 1),
@@ -74,8 +90,14 @@ async function forOcr(image: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint8Arr
   const width = Math.round(
     size.width < MIN_OCR_WIDTH ? size.width * factor : Math.min(size.width, MAX_OCR_WIDTH),
   );
-  const { loadImage } = await import('@napi-rs/canvas');
-  return preparePhoto(await loadImage(Buffer.from(image)), width);
+  const height = Math.max(1, Math.round((size.height * width) / size.width));
+  const pixels = await runDecoder(DECODER, [String(width), String(height)], image, DECODE);
+  if (!pixels || pixels.length !== width * height) throw new OcrFileError('unreadable', DAMAGED_IMAGE);
+  return preparePhoto({
+    width,
+    height,
+    data: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length),
+  });
 }
 
 /** One image's OCR takes 1–3 s here; far beyond that the worker is presumed stuck. */

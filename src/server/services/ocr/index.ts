@@ -11,19 +11,16 @@ import {
 import { HttpError } from '../../http/errors';
 import { DocumentReadError, ReaderError, type DocumentReader } from '../../workers/document-pool';
 import { csvRows } from './csv';
-import { ocrImage } from './image';
+import { DAMAGED_IMAGE, MAX_IMAGE_PIXELS, ocrImage } from './image';
 import { readPdf } from './pdf';
 import { OcrFileError, type OcrFileProblem } from './errors';
 import { csvText, imageSize, sniffKind, type OcrFileKind } from './sniff';
 
 export { csvText, imageSize, sniffKind, type OcrFileKind } from './sniff';
-export { ocrImage, stopOcr } from './image';
+export { MAX_IMAGE_PIXELS, ocrImage, stopOcr } from './image';
 export { readPdf } from './pdf';
 
 export { OcrFileError, type OcrFileProblem } from './errors';
-
-/** Images larger than this are refused rather than decoded (a small file can hold a huge image). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export interface CheckedFile {
   name: string;
@@ -50,7 +47,7 @@ export async function checkFile(file: File, maxBytes: number): Promise<CheckedFi
     );
   if (kind === 'png' || kind === 'jpeg') {
     const size = imageSize(bytes, kind);
-    if (!size) throw new OcrFileError('unreadable', 'could not be read (a damaged image).');
+    if (!size) throw new OcrFileError('unreadable', DAMAGED_IMAGE);
     if (size.width * size.height > MAX_IMAGE_PIXELS)
       throw new OcrFileError(
         'tooLarge',

@@ -1,25 +1,17 @@
-import type { Image } from '@napi-rs/canvas';
+import { flattenPage, pageCorners, type Grey } from './page';
 
 /**
- * Photo preparation before OCR (issue 26), in the document worker: lighting evened out (each pixel
- * divided by the paper's local brightness, so a shadow or a dark desk turns white and print stays
- * dark) and the page's rotation corrected (the angle whose rows of ink are the sharpest). Greyscale
- * arrays and a few passes over them: well under a second a page here.
+ * Photo preparation before OCR (issue 26), in the document worker, on the greyscale pixels the
+ * decoder process gives: the page found against the desk and flattened (perspective and tilt,
+ * page.ts), lighting evened out (each pixel divided by the paper's local brightness, so a shadow
+ * turns white and print stays dark) and any rotation left corrected (the angle whose rows of ink
+ * are the sharpest). A few passes over the arrays: well under a second a page here.
  */
 
 /** Side, in pixels, of the blocks the paper's brightness is estimated on. */
 const BLOCK = 24;
 /** Angles tried for the rotation, in degrees either way. */
 const MAX_SKEW = 10;
-
-type Grey = { width: number; height: number; data: Uint8ClampedArray };
-
-function greyOf(rgba: Uint8ClampedArray, width: number, height: number): Grey {
-  const data = new Uint8ClampedArray(width * height);
-  for (let i = 0, p = 0; i < data.length; i++, p += 4)
-    data[i] = (rgba[p]! * 77 + rgba[p + 1]! * 150 + rgba[p + 2]! * 29) >> 8;
-  return { width, height, data };
-}
 
 /** The paper's brightness around each block: the brightest pixels of the block and its neighbours, smoothed. */
 function paperBrightness(grey: Grey): { cols: number; rows: number; level: Float32Array } {
@@ -115,16 +107,15 @@ export function skewAngle(grey: Grey): number {
   return best(coarse - 0.5, coarse + 0.5, 0.1);
 }
 
-/** The image with lighting evened out and rotation corrected, as a PNG for OCR, `width` × its height. */
-export async function preparePhoto(image: Image, width: number): Promise<Uint8Array> {
+/** The photo's page flattened, lighting evened out and rotation corrected, as a PNG for OCR. */
+export async function preparePhoto(photo: Grey): Promise<Uint8Array> {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const height = Math.round((image.height * width) / image.width);
+  const corners = pageCorners(photo);
+  const grey = evenLighting(corners ? flattenPage(photo, corners) : photo);
+  const { width, height } = grey;
+  const angle = skewAngle(grey);
   const source = createCanvas(width, height);
   const sourceContext = source.getContext('2d');
-  sourceContext.imageSmoothingQuality = 'high';
-  sourceContext.drawImage(image, 0, 0, width, height);
-  const grey = evenLighting(greyOf(sourceContext.getImageData(0, 0, width, height).data, width, height));
-  const angle = skewAngle(grey);
   const rgba = sourceContext.createImageData(width, height);
   for (let i = 0, p = 0; i < grey.data.length; i++, p += 4) {
     rgba.data[p] = rgba.data[p + 1] = rgba.data[p + 2] = grey.data[i]!;
