@@ -7,7 +7,11 @@ import type { Severity } from '../../../domain/zones';
 import { Button } from '../../components/ui/button';
 import { bloodApi, useLoad } from '../../components/charts/blood-api';
 import { card, GROUP_TITLES, LoadView, SEVERITY_COLORS } from '../../components/charts/blood-ui';
-import { categoryLearnHref, categoryRecommendationsHref, categoryResultsHref } from './category-paths';
+import {
+  categoryLearnHref,
+  categoryRecommendationsHref,
+  categoryResultsHref,
+} from '../../components/charts/blood-paths';
 
 /** A category's severity is its score band (spec 000 §4: bands 1, 2, 3 are yellow, orange, red). */
 const BAND_SEVERITY_TITLES: Readonly<Record<Severity, string>> = {
