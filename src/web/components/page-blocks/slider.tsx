@@ -71,6 +71,12 @@ export function renderSlide(slide: Slide): ReactNode {
   return Component ? <Component {...slide.props} /> : null;
 }
 
+/** What a slide is called: its card's name or title. */
+const slideName = (slide: Slide | undefined) => {
+  const props = (slide?.props ?? {}) as { name?: unknown; title?: unknown };
+  return String(props.name ?? props.title ?? 'the first card');
+};
+
 /**
  * 001 §5 / §9 slider: 4/3/2 slides per view (or the block's own counts) at 992 and 552 px,
  * advancing every `autoplayMs` — paused while pointed at or focused, never with reduced motion or
@@ -116,7 +122,8 @@ export function SliderBlock({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Slides"
+      // named by its first slide, so two sliders on a page are told apart (axe landmark-unique)
+      aria-label={`Slides from ${slideName(items[0])}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

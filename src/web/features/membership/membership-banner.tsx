@@ -64,7 +64,8 @@ function useResultsNextStep(chat: boolean): NextStep | null | undefined {
     loadsResults ? bloodApi.results(signal) : Promise.resolve([]),
   );
   if (!chat || !customer || state.status === 'loading') return undefined;
-  if (state.status === 'success' && state.data.length > 0) return null;
+  // results, or a call that failed: nothing says the member has none
+  if (state.status === 'error' || (state.status === 'success' && state.data.length > 0)) return null;
   if (customer.hasUnusedTest) return { label: 'Activate your test', href: CUSTOMER_ROUTES.testList };
   if (can.addBloodResults(customer))
     return { label: 'Upload a lab report', href: CUSTOMER_ROUTES.uploadBloodResult };
