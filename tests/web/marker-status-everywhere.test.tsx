@@ -261,19 +261,23 @@ describe('a result has one status everywhere (issue 23 point 1): every marker of
     ],
   ];
 
-  it.each(screens)('the %s words each marker as the domain does', async (_, path, ready, abbrs) => {
-    const { shown, container } = await open(path, ready);
-    const wanted = abbrs();
-    expect(wanted.length).toBeGreaterThan(0);
-    for (const abbr of wanted) {
-      expect(shown.get(abbr), `${abbr} on ${path}`).toBeDefined();
-      for (const words of shown.get(abbr)!) expect(words, `${abbr} on ${path}`).toBe(expected.get(abbr));
-    }
-    // and no marker on the page in other words
-    for (const [abbr, words] of shown)
-      for (const w of words) expect(w, `${abbr} on ${path}`).toBe(expected.get(abbr));
-    if (path === '/customer/summary/dashboard') await expectNoAxeViolations(container);
-  }, 30_000);
+  it.each(screens)(
+    'the %s words each marker as the domain does',
+    async (_, path, ready, abbrs) => {
+      const { shown, container } = await open(path, ready);
+      const wanted = abbrs();
+      expect(wanted.length).toBeGreaterThan(0);
+      for (const abbr of wanted) {
+        expect(shown.get(abbr), `${abbr} on ${path}`).toBeDefined();
+        for (const words of shown.get(abbr)!) expect(words, `${abbr} on ${path}`).toBe(expected.get(abbr));
+      }
+      // and no marker on the page in other words
+      for (const [abbr, words] of shown)
+        for (const w of words) expect(w, `${abbr} on ${path}`).toBe(expected.get(abbr));
+      if (path === '/customer/summary/dashboard') await expectNoAxeViolations(container);
+    },
+    30_000,
+  );
 
   it('the marker page of every marker says the same words, with their explanation', async () => {
     // one app, navigated marker by marker, as a customer following the links would
