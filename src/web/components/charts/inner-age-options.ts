@@ -101,7 +101,7 @@ export function innerAgeHistoryOption(
     animation: settings.animation ?? true,
     aria: { enabled: true, label: { description: innerAgeHistoryDescription(draws) } },
     grid: { left: 8, right: 24, top: 28, bottom: 24 },
-    tooltip: { trigger: 'axis', formatter: (points) => innerAgeTooltip(points as TooltipPoint[]) },
+    tooltip: { trigger: 'axis', formatter: innerAgeTooltip },
     // one label a year: the draws are a year or more apart
     xAxis: {
       type: 'time',

@@ -73,8 +73,8 @@ export function renderSlide(slide: Slide): ReactNode {
 
 /** What a slide is called: its card's name or title. */
 const slideName = (slide: Slide | undefined) => {
-  const props = (slide?.props ?? {}) as { name?: unknown; title?: unknown };
-  return String(props.name ?? props.title ?? 'the first card');
+  const { name, title } = (slide?.props ?? {}) as { name?: unknown; title?: unknown };
+  return typeof name === 'string' ? name : typeof title === 'string' ? title : 'the first card';
 };
 
 /**
