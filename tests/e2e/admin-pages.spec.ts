@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminPaths, COMPANY_HEADER } from '../../src/contract/admin';
 import { backOfficePaths } from '../../src/contract/back-office';
 import { pageBuilderPublicPaths, publishedPageResponse } from '../../src/contract/page-builder';
-import { expectNoAxeViolations } from './support/a11y';
+import { expectNoAxeViolations, PUCK_INTERNALS } from './support/a11y';
 import { adminSignIn } from './support/admin';
 import { staffShots } from './support/staff';
 
@@ -51,12 +51,6 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const PUCK_INTERNALS = [
-  '[class*="_Loader_"]',
-  '[aria-controls^="puck-drawer-category"]',
-  '#preview-frame',
-  '[aria-describedby^="dnd-kit-description"]',
-];
 const svgFile = (fill: string) => ({
   name: `graph-${fill}.svg`,
   mimeType: 'image/svg+xml',
@@ -154,9 +148,6 @@ test('editor@ builds /about in the editor, publishes it, and restores the old ve
     .fill('<p>Over 40 markers, from ApoB and LDL to your <strong>InnerAge</strong>.</p>');
   await expect(shown(page.locator('[data-field-issue]'))).toHaveCount(0);
 
-  // Puck's internals (docs/decisions/page-builder.md "The editor"): its loader's aria, its drawer's
-  // category titles' contrast, its draggable list items, and the preview, where its drag handles
-  // wrap each block
   await expectNoAxeViolations(page, { exclude: PUCK_INTERNALS });
   await staffShots(page, 'pages-editor');
 

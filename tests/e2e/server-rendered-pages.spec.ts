@@ -52,7 +52,7 @@ test.describe('public pages drawn by the server (issue 22)', () => {
     // no autoplay: the slides move only when asked
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const slider = page.getByRole('region', { name: 'Slides' });
+    const slider = page.getByRole('region', { name: /^Slides from / });
     const first = slider.getByRole('group', { name: /^1 of /, includeHidden: true });
     await expect(first).toHaveAttribute('aria-hidden', 'false');
     // a click before hydration does nothing: click until React has taken over the markup

@@ -6,6 +6,7 @@ import {
   innerAgeAxisBounds,
   innerAgeHistoryDescription,
   innerAgeHistoryOption,
+  innerAgeTooltip,
   type InnerAgePoint,
 } from '../../src/web/components/charts/inner-age-options';
 
@@ -54,6 +55,18 @@ describe('InnerAge history chart option', () => {
         'Mar 10, 2026: InnerAge 38.4, age 42.3.',
     );
     expect(innerAgeHistoryDescription(results.slice(0, 1))).toMatch(/over 1 draw\. /);
+  });
+
+  it('heads the tooltip with the draw’s date as the screens word it, not the ISO day', () => {
+    const tooltip = innerAgeHistoryOption(results).tooltip as { formatter: (p: unknown) => string };
+    const text = tooltip.formatter([
+      { marker: '', seriesName: INNER_AGE_SERIES.innerAge, value: ['2025-02-01', null] },
+      { marker: '', seriesName: INNER_AGE_SERIES.age, value: ['2025-02-01', 41.2] },
+    ]);
+    expect(text).toBe('Feb 01, 2025<br/>InnerAge: –<br/>Chronological age: 41.2');
+    expect(innerAgeTooltip({ seriesName: 'InnerAge', value: ['2024-01-15', 41.6] })).toBe(
+      'Jan 15, 2024<br/>InnerAge: 41.6',
+    );
   });
 
   it('renders with the registered pieces as SVG, labelled for screen readers', () => {

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './axe';
 import { fakeEffects, renderApp, startTestActors, stubApi, testCustomer } from './support';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
+const BLOOD_RESULTS = '/api/customer/v1/blood/results';
 
 function withMembership(config: MembershipConfiguration, tags: string[] = []) {
   const clock = new SimulatedClock();
@@ -45,6 +46,8 @@ function renderBanner(fixture: Omit<MembershipFixture, 'now'>) {
 }
 
 describe('membership banner (spec 001 §4 "Banner choice")', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('retention: the expired banner with the retention end date as MMM DD, YYYY', async () => {
     renderBanner({ days: -5 });
     const banner = await screen.findByRole('region', { name: 'Membership' });
@@ -82,10 +85,28 @@ describe('membership banner (spec 001 §4 "Banner choice")', () => {
   );
 
   it('more than 30 days left: the chat-assistant banner', async () => {
+    stubApi({ [BLOOD_RESULTS]: [{ id: 1, testedAt: '2026-09-15' }] });
     renderBanner({ days: 31, prolongation: 'PASSIVE_EXPIRATION' });
     const banner = await screen.findByRole('region', { name: 'Chat assistant' });
     expect(banner).toHaveAttribute('data-kind', 'chat');
-    expect(screen.getByRole('link', { name: 'Ask Terra' })).toHaveAttribute('href', '/customer/ask-terra');
+    expect(await screen.findByRole('link', { name: 'Ask Terra' })).toHaveAttribute(
+      'href',
+      '/customer/ask-terra',
+    );
+  });
+
+  it('issue 23: a member without blood results is offered the next step, not questions about results', async () => {
+    stubApi({ [BLOOD_RESULTS]: [] });
+    renderBanner({ days: 31, prolongation: 'PASSIVE_EXPIRATION' });
+    const banner = await screen.findByRole('region', { name: 'Chat assistant' });
+    expect(banner).toHaveTextContent('No blood results yet');
+    expect(banner).not.toHaveTextContent(/Questions about your results/);
+    expect(within(banner).getByRole('link', { name: 'Upload a lab report' })).toHaveAttribute(
+      'href',
+      '/customer/diy/upload-blood-result',
+    );
+    expect(within(banner).queryByRole('link', { name: 'Ask Terra' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
   });
 
   it('no access (lapsed past the grace period): no banner', async () => {

@@ -275,7 +275,7 @@ describe('slider', () => {
   ])('shows the slides per view of 001 §9 at %i px', (width, perView) => {
     stubViewport(width);
     render(<SliderBlock {...six} />);
-    expect(screen.getByRole('region', { name: 'Slides' })).toHaveAttribute(
+    expect(screen.getByRole('region', { name: /^Slides from / })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
     );
@@ -294,7 +294,7 @@ describe('slider', () => {
     expect(visible()[0]).toBe('1 of 6');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(visible()[0]).toBe('2 of 6');
-    const carousel = screen.getByRole('region', { name: 'Slides' });
+    const carousel = screen.getByRole('region', { name: /^Slides from / });
     fireEvent.mouseEnter(carousel);
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(visible()[0]).toBe('2 of 6');
@@ -423,7 +423,9 @@ describe('RenderPage', () => {
       'Second post',
       'Is the test fasting?',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Slides' })).getAllByRole('article')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: /^Slides from / })).getAllByRole('article'),
+    ).toHaveLength(2);
     expect(screen.getByText('2009', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute(
       'href',

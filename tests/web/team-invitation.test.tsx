@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coachWebRoutes, type InvitationView } from '../../src/contract/coach';
-import { CUSTOMER_COMING_SOON } from '../../src/web/app/routes';
 import { expectNoAxeViolations } from './axe';
 import { renderApp, stubApi, testCustomer } from './support';
 
@@ -25,12 +24,6 @@ const json = (body: unknown, status: number) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the team invitation page (000 §2.3, docs/decisions/coach.md)', () => {
-  it('is a page of its own, no longer a coming-soon page', () => {
-    expect(CUSTOMER_COMING_SOON.map((r) => r.path)).not.toContain(
-      '/customer/team/invitation/:inviteId/accept-invite',
-    );
-  });
-
   it('tells a signed-out visitor what it is, with Log in coming back here and Create account', async () => {
     const requested = stubApi({ [viewPath]: view() });
     renderApp(page);

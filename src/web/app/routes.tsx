@@ -19,9 +19,7 @@ const DnaKitPage = lazy(() => import('../features/dna-kit/dna-kit-page'));
 const HabitReportPage = lazy(() => import('../features/habit-report/habit-report-page'));
 const HabitReportPdfPage = lazy(() => import('../features/habit-report/habit-report-pdf-page'));
 const HabitReportsPage = lazy(() => import('../features/habit-report/habit-reports-page'));
-const CustomerComingSoonPage = lazy(() =>
-  import('../features/coming-soon/coming-soon-page').then((m) => ({ default: m.CustomerComingSoonPage })),
-);
+const CategoryTestingPage = lazy(() => import('../features/category-testing/category-testing-page'));
 const LoginPage = lazy(() => import('../features/login/login-page'));
 const LogoutPage = lazy(() => import('../features/logout/logout-page'));
 const ForgotPasswordPage = lazy(() => import('../features/password-recovery/forgot-password-page'));
@@ -56,14 +54,6 @@ export const STORE_ROUTES = {
   gateway: /^\/(?<store>[^/]+)-gateway\/?$/i,
   redirect: /^\/customer\/store\/redirect-me-on-(?<store>[^/]+)\/?$/i,
 };
-
-/**
- * spec 000 §2.3 customer routes whose screens arrive with later issues: the header links to them,
- * so they say so instead of 'not found'. Signed-in customers only, unless marked public.
- */
-export const CUSTOMER_COMING_SOON: readonly { path: string; title: string; public?: boolean }[] = [
-  { path: '/customer/category-testing/learn-more', title: 'Category testing' },
-];
 
 /**
  * spec 000 §2.1: the landing, the marketing and legal pages and the tour are page-builder pages
@@ -203,6 +193,7 @@ export function AppRoutes() {
           ['/customer/diy/upload-blood-result/*?', UploadBloodResultPage],
           ['/customer/diy', DiyHubPage],
           [CUSTOMER_ROUTES.askTerra, AskTerraPage],
+          [CUSTOMER_ROUTES.categoryTesting, CategoryTestingPage],
         ] as const
       ).map(([path, Page]) => (
         <Route key={path} path={path}>
@@ -226,21 +217,6 @@ export function AppRoutes() {
           </Lazy>
         </RequireCustomer>
       </Route>
-      {CUSTOMER_COMING_SOON.map(({ path, title, public: open }) => (
-        <Route key={path} path={path}>
-          {open ? (
-            <Lazy>
-              <CustomerComingSoonPage title={title} />
-            </Lazy>
-          ) : (
-            <RequireCustomer>
-              <Lazy>
-                <CustomerComingSoonPage title={title} />
-              </Lazy>
-            </RequireCustomer>
-          )}
-        </Route>
-      ))}
       {Object.entries(IN_APP_REDIRECTS).map(([from, to]) => (
         <Route key={from} path={from}>
           <RedirectKeepingQuery to={to} />

@@ -8,7 +8,8 @@ import type { Product } from '../lib/api';
 import type { Resource } from '../lib/resource';
 import { useResource } from '../lib/resource';
 
-const card = css({
+/** A card's frame (plans, blog and team cards): canvas, border, shadow, the content in a column. */
+export const cardFrame = css({
   display: 'flex',
   flexDirection: 'column',
   bg: 'bg.canvas',
@@ -18,6 +19,7 @@ const card = css({
   overflow: 'hidden',
   boxShadow: 'card',
   h: 'full',
+  minW: '0',
 });
 
 /** Where a card's button goes and what it says; by default the plan's Explore Now page. */
@@ -55,7 +57,7 @@ export function ProductCard({
   const Title = level === 2 ? 'h2' : 'h3';
   const titleId = `product-${product.id}-title`;
   return (
-    <article aria-labelledby={titleId} className={card}>
+    <article aria-labelledby={titleId} className={cardFrame}>
       <div className={css({ bg: 'accent.subtle', display: 'flex', justifyContent: 'center', p: '6' })}>
         <img
           src={product.image}
@@ -147,7 +149,7 @@ export function ProductCard({
 export function ProductCardSkeleton() {
   const bar = css({ bg: 'bg.muted', borderRadius: 'sm', animation: 'pulse' });
   return (
-    <div aria-hidden="true" className={card}>
+    <div aria-hidden="true" className={cardFrame}>
       <div className={css({ bg: 'bg.subtle', h: '44' })} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '6' })}>
         <div className={`${bar} ${css({ h: '6', w: '2/3' })}`} />

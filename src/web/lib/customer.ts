@@ -19,6 +19,7 @@ export const CUSTOMER_ROUTES = {
   innerAge: '/customer/age',
   genetics: '/customer/genetics-report',
   askTerra: '/customer/ask-terra',
+  categoryTesting: '/customer/category-testing/learn-more',
   settings: '/customer/settings',
   account: '/customer/account',
   achievements: '/customer/achievements',

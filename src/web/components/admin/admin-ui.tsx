@@ -166,6 +166,7 @@ export interface Column<T> {
 const tableBox = css({
   overflowX: 'auto',
   position: 'relative',
+  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
   borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'md',
@@ -212,7 +213,9 @@ export function DataTable<T>({
   onSort?: (key: string, dir: 'asc' | 'desc') => void;
 }) {
   return (
-    <div className={tableBox}>
+    // a box that scrolls sideways on a phone takes the focus, so keys scroll it too (axe); the
+    // table's caption names what is in it
+    <div className={tableBox} tabIndex={0}>
       <table className={table}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>

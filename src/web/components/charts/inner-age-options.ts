@@ -67,6 +67,25 @@ export function innerAgeAxisBounds(results: readonly InnerAgePoint[]): {
 
 const YEAR_MS = 365.25 * DAY_MS;
 
+interface TooltipPoint {
+  marker?: unknown;
+  seriesName?: string;
+  value?: unknown;
+}
+
+/** The tooltip of one draw: its date as the screens word it (formatDate), then each line's value. */
+export function innerAgeTooltip(points: TooltipPoint | TooltipPoint[]): string {
+  const list = Array.isArray(points) ? points : [points];
+  const [testedAt] = (list[0]?.value ?? []) as [string?];
+  const rows = list.map(({ marker, seriesName, value }) => {
+    const [, age] = value as [string, number | null];
+    return `${typeof marker === 'string' ? marker : ''}${seriesName ?? ''}: ${
+      typeof age === 'number' ? years(age) : '–'
+    }`;
+  });
+  return [testedAt ? formatDate(testedAt) : '', ...rows].join('<br/>');
+}
+
 /**
  * InnerAge and chronological age at each draw on a time axis (draws are years apart, unevenly);
  * a draw without an InnerAge leaves a gap in that line only.
@@ -82,7 +101,7 @@ export function innerAgeHistoryOption(
     animation: settings.animation ?? true,
     aria: { enabled: true, label: { description: innerAgeHistoryDescription(draws) } },
     grid: { left: 8, right: 24, top: 28, bottom: 24 },
-    tooltip: { trigger: 'axis', valueFormatter: (v) => (typeof v === 'number' ? years(v) : '–') },
+    tooltip: { trigger: 'axis', formatter: innerAgeTooltip },
     // one label a year: the draws are a year or more apart
     xAxis: {
       type: 'time',

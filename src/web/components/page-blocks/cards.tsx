@@ -1,22 +1,10 @@
 import { css } from '../../../../styled-system/css';
 import type { BlockProps } from '../../../contract/page-builder';
 import { formatDate } from '../../../domain/dates';
-import { ProductCard } from '../product-card';
+import { cardFrame, ProductCard } from '../product-card';
 import { BlockLink } from './block-link';
 import { PageImg, pageImageUrl } from './page-image';
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'bg.canvas',
-  borderRadius: 'xl',
-  borderWidth: 'thin',
-  borderColor: 'border.default',
-  overflow: 'hidden',
-  boxShadow: 'card',
-  h: 'full',
-  minW: '0',
-});
 const cardBody = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' });
 const cover = css({ w: 'full', h: 'auto', objectFit: 'cover', bg: 'bg.muted' });
 
@@ -30,7 +18,7 @@ export function BlogCardBlock({
 }: BlockProps<'BlogCard'> & { id?: string }) {
   const titleId = `blog-${id ?? title}-title`;
   return (
-    <article aria-labelledby={titleId} className={card}>
+    <article aria-labelledby={titleId} className={cardFrame}>
       {image ? <PageImg image={image} width={640} height={360} className={cover} /> : null}
       <div className={cardBody}>
         {publishedOn ? (
@@ -51,7 +39,7 @@ export function BlogCardBlock({
 
 export function TeamCardBlock({ name, role, photo, bio }: BlockProps<'TeamCard'>) {
   return (
-    <article aria-label={name} className={card}>
+    <article aria-label={name} className={cardFrame}>
       {photo ? <PageImg image={photo} width={400} height={400} className={cover} /> : null}
       <div className={cardBody}>
         <h3 className={css({ textStyle: 'h3' })}>{name}</h3>
@@ -98,7 +86,7 @@ export function ProductCardBlock({
 export function StepCardBlock({ number, title, info, icon }: BlockProps<'StepCard'>) {
   return (
     // not an article: a step is part of its page's walk-through, not a piece that stands alone
-    <div className={`${card} ${css({ bg: 'bg.subtle', boxShadow: 'none' })}`}>
+    <div className={`${cardFrame} ${css({ bg: 'bg.subtle', boxShadow: 'none' })}`}>
       <div className={cardBody}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <span

@@ -65,6 +65,12 @@ export function renderSlide(slide: Slide): ReactNode {
   return Component ? <Component {...slide.props} /> : null;
 }
 
+/** What a slide is called: its card's name or title. */
+const slideName = (slide: Slide | undefined) => {
+  const { name, title } = (slide?.props ?? {}) as { name?: unknown; title?: unknown };
+  return typeof name === 'string' ? name : typeof title === 'string' ? title : 'the first card';
+};
+
 /**
  * 001 §5 / §9 slider: 4/3/2 slides per view (or the block's own counts) at 992 and 552 px,
  * advancing every `autoplayMs` — paused while pointed at or focused, never with reduced motion or
@@ -110,7 +116,8 @@ export function SliderBlock({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Slides"
+      // named by its first slide, so two sliders on a page are told apart (axe landmark-unique)
+      aria-label={`Slides from ${slideName(items[0])}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

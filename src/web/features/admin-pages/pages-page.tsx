@@ -44,24 +44,25 @@ export function PagesPage() {
                   ),
                 },
                 {
-                  key: 'published',
-                  header: 'Published',
-                  cell: (p) =>
-                    p.publishedVersion === null ? (
-                      <Badge tone="neutral">Not published</Badge>
-                    ) : (
-                      `Version ${p.publishedVersion}`
-                    ),
-                },
-                {
-                  key: 'changes',
-                  header: 'Draft',
-                  cell: (p) =>
-                    p.hasDraftChanges ? (
-                      <Badge tone="warn">Unpublished changes</Badge>
-                    ) : (
-                      <span className={muted}>As published</span>
-                    ),
+                  // one column for both, so a 390 px phone shows the whole list (issue 23 review)
+                  key: 'status',
+                  header: 'Status',
+                  cell: (p) => (
+                    <span
+                      className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })}
+                    >
+                      {p.publishedVersion === null ? (
+                        <Badge tone="neutral">Not published</Badge>
+                      ) : (
+                        <span>Version {p.publishedVersion}</span>
+                      )}
+                      {p.hasDraftChanges ? (
+                        <Badge tone="warn">Unpublished changes</Badge>
+                      ) : p.publishedVersion === null ? null : (
+                        <span className={muted}>as published</span>
+                      )}
+                    </span>
+                  ),
                 },
                 {
                   key: 'updated',

@@ -9,7 +9,11 @@ import { bloodApi } from '../../components/charts/blood-api';
 import { useLoad } from '../../lib/use-load';
 import { GROUP_TITLES, SEVERITY_COLORS } from '../../components/charts/blood-ui';
 import { card, LoadView } from '../../components/layout';
-import { categoryLearnHref, categoryRecommendationsHref, categoryResultsHref } from './category-paths';
+import {
+  categoryLearnHref,
+  categoryRecommendationsHref,
+  categoryResultsHref,
+} from '../../components/charts/blood-paths';
 
 /** A category's severity is its score band (spec 000 §4: bands 1, 2, 3 are yellow, orange, red). */
 const BAND_SEVERITY_TITLES: Readonly<Record<Severity, string>> = {

@@ -7,14 +7,18 @@ import type {
 } from '../../../contract/blood';
 import { Button } from '../../components/ui/button';
 import { NoBloodResults } from '../../components/no-blood-results';
-import { markerHref } from '../../components/charts/blood-paths';
 import { apiFetch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bloodApi } from '../../components/charts/blood-api';
 import { useLoad } from '../../lib/use-load';
 import { StatusLabel } from '../../components/charts/blood-ui';
 import { card, LoadView } from '../../components/layout';
-import { categoryLearnHref, categoryRecommendationsHref, categoryResultsHref } from './category-paths';
+import {
+  categoryLearnHref,
+  categoryRecommendationsHref,
+  categoryResultsHref,
+  markerHref,
+} from '../../components/charts/blood-paths';
 import { MarkerGroups } from './marker-list';
 
 const h3 = css({ textStyle: 'h3', mt: '4', mb: '1' });

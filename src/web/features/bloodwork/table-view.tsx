@@ -237,7 +237,7 @@ export function TableView({
           )}
           <NoteForm
             resultId={r.id}
-            label={`Add a note on ${r.testedAt}`}
+            label={`Add a note on ${formatDate(r.testedAt)}`}
             submit={bloodApi.addNote}
             onAdded={(note) => setNotes(r.id, (notes) => [...notes, note])}
           />

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { GROUP_TITLES } from '../../../domain/marker-status';
+import { GROUP_TITLES, isNotOptimizedStatus } from '../../../domain/marker-status';
 import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';
 import { can } from '../../lib/customer';
@@ -10,11 +10,12 @@ import { ageApi, bloodApi } from '../../components/charts/blood-api';
 import { useLoad } from '../../lib/use-load';
 import { fmt, RangeBar, StatusLabel } from '../../components/charts/blood-ui';
 import { card, LoadView } from '../../components/layout';
-import { markerHref } from '../../components/charts/blood-paths';
+import { categoryRecommendationsHref, markerHref } from '../../components/charts/blood-paths';
 import { DailyActions } from '../../components/charts/daily-actions';
 import { NoBloodResults } from '../../components/no-blood-results';
 import { HealthspanWheel } from './healthspan-wheel';
 import { formatDate } from '../../../domain/dates';
+import type { CategoriesResponse } from '../../../contract/blood';
 
 const h2 = css({ textStyle: 'h3', mb: '4' });
 
@@ -68,9 +69,12 @@ export default function DashboardPage() {
             <LoadView state={categories.state} reload={categories.reload} label="your categories">
               {(data) =>
                 data.asOf === null ? (
-                  <p className={css({ color: 'fg.muted' })}>Scores appear with your first blood results.</p>
+                  <NoBloodResults shows="Each category’s score appears here with your first blood results." />
                 ) : (
-                  <HealthspanWheel categories={data.categories} overall={data.overall} />
+                  <>
+                    <HealthspanWheel categories={data.categories} overall={data.overall} />
+                    <CategoriesNextStep categories={data.categories} />
+                  </>
                 )
               }
             </LoadView>
@@ -137,6 +141,30 @@ export default function DashboardPage() {
         </div>
       </Container>
     </div>
+  );
+}
+
+/**
+ * Issue 23: the next step under the wheel: the category with the most markers needing attention
+ * leads to its recommendations; with none, to the results by category.
+ */
+function CategoriesNextStep({ categories }: { categories: CategoriesResponse['categories'] }) {
+  const needing = (c: CategoriesResponse['categories'][number]) =>
+    c.markers.filter(
+      (m) => m.optimizationStateValue !== null && isNotOptimizedStatus(m.optimizationStateValue),
+    ).length;
+  const [worst] = [...categories].sort((a, b) => needing(b) - needing(a));
+  const count = worst ? needing(worst) : 0;
+  return (
+    <Button asChild variant="outline" size="sm" className={css({ mt: '4' })}>
+      {worst && count > 0 ? (
+        <Link href={categoryRecommendationsHref(worst.abbr)}>
+          {worst.name}: what to do about {count} {count === 1 ? 'marker' : 'markers'} needing attention
+        </Link>
+      ) : (
+        <Link href="/customer/bloodwork/categories">Your results by category</Link>
+      )}
+    </Button>
   );
 }
 

@@ -6,7 +6,9 @@ import { formatDate } from '../../../domain/dates';
 import { ChatIcon, ExternalIcon } from '../../components/icons';
 import { Container } from '../../components/layout';
 import { Button } from '../../components/ui/button';
-import { CUSTOMER_ROUTES } from '../../lib/customer';
+import { bloodApi, useLoad } from '../../components/charts/blood-api';
+import { can, CUSTOMER_ROUTES, storeLink } from '../../lib/customer';
+import { useCustomer } from '../../lib/use-auth';
 import { useMembershipBanner, type MembershipFacts } from '../../lib/use-membership';
 import { CountdownDial } from './countdown-dial';
 
@@ -45,7 +47,38 @@ interface Content {
   action: ReactNode;
 }
 
-function contentOf(banner: Exclude<Banner, { kind: 'none' }>, facts: MembershipFacts | undefined): Content {
+/** The step toward blood results (as BloodResultsNextSteps words it): activate, upload or order. */
+interface NextStep {
+  label: string;
+  href: string;
+}
+
+/**
+ * Issue 23: the chat banner suggests asking about results only to a member who has some; to one
+ * without, it offers the next step toward them. Undefined while that is not known yet.
+ */
+function useResultsNextStep(chat: boolean): NextStep | null | undefined {
+  const customer = useCustomer();
+  const loadsResults = chat && customer !== undefined && can.seeBloodResults(customer);
+  const { state } = useLoad(`banner-results-${loadsResults}`, (signal) =>
+    loadsResults ? bloodApi.results(signal) : Promise.resolve([]),
+  );
+  if (!chat || !customer || state.status === 'loading') return undefined;
+  // results, or a call that failed: nothing says the member has none
+  if (state.status === 'error' || (state.status === 'success' && state.data.length > 0)) return null;
+  if (customer.hasUnusedTest) return { label: 'Activate your test', href: CUSTOMER_ROUTES.testList };
+  if (can.addBloodResults(customer))
+    return { label: 'Upload a lab report', href: CUSTOMER_ROUTES.uploadBloodResult };
+  return { label: 'Order a blood test', href: storeLink('/') };
+}
+
+const bannerButton = css({ bg: 'bg.canvas', flexShrink: 0 });
+
+function contentOf(
+  banner: Exclude<Banner, { kind: 'none' }>,
+  facts: MembershipFacts | undefined,
+  next: NextStep | null,
+): Content {
   switch (banner.kind) {
     case 'expired':
       return {
@@ -72,13 +105,26 @@ function contentOf(banner: Exclude<Banner, { kind: 'none' }>, facts: MembershipF
         action: <ManageLink facts={facts}>Renew membership</ManageLink>,
       };
     case 'chat':
+      if (next)
+        return {
+          tone: 'neutral',
+          lead: <ChatIcon className={css({ flexShrink: 0, color: 'accent.fg', w: '6', h: '6' })} />,
+          title: 'No blood results yet',
+          detail:
+            'Once your results are in, Terra, our health assistant, explains your markers, your InnerAge and what to try next.',
+          action: (
+            <Button asChild size="sm" variant="outline" className={bannerButton}>
+              <Link href={next.href}>{next.label}</Link>
+            </Button>
+          ),
+        };
       return {
         tone: 'neutral',
         lead: <ChatIcon className={css({ flexShrink: 0, color: 'accent.fg', w: '6', h: '6' })} />,
         title: 'Questions about your results? Ask Terra',
         detail: 'Our health assistant explains your markers, your InnerAge and what to try next.',
         action: (
-          <Button asChild size="sm" variant="outline" className={css({ bg: 'bg.canvas', flexShrink: 0 })}>
+          <Button asChild size="sm" variant="outline" className={bannerButton}>
             <Link href={CUSTOMER_ROUTES.askTerra}>Ask Terra</Link>
           </Button>
         ),
@@ -89,8 +135,9 @@ function contentOf(banner: Exclude<Banner, { kind: 'none' }>, facts: MembershipF
 /** The membership or chat-assistant banner (spec 001 §4 "Banner choice"); the shell places it. */
 export function MembershipBanner() {
   const { banner, facts } = useMembershipBanner();
-  if (banner.kind === 'none') return null;
-  const content = contentOf(banner, facts);
+  const next = useResultsNextStep(banner.kind === 'chat');
+  if (banner.kind === 'none' || (next === undefined && banner.kind === 'chat')) return null;
+  const content = contentOf(banner, facts, next ?? null);
   return (
     <section
       aria-label={banner.kind === 'chat' ? 'Chat assistant' : 'Membership'}

@@ -517,6 +517,7 @@ function tourProceed(): SeedPage {
     b.p(
       'Next, see how recommendations are ranked for you, how to track progress between tests, and how to share results with a coach or your doctor.',
     ),
+    b.h('What comes next', 'h2'),
     b.block('Steps', {
       steps: [
         {
