@@ -35,7 +35,7 @@ export interface BloodProfile {
 export async function loadBloodProfile(db: Db, customerId: number): Promise<BloodProfile | undefined> {
   const [row] = await db
     .select({
-      customerId: customers.id,
+      id: customers.id,
       firstName: customers.firstName,
       lastName: customers.lastName,
       sex: customers.sex,
@@ -43,8 +43,26 @@ export async function loadBloodProfile(db: Db, customerId: number): Promise<Bloo
     })
     .from(customers)
     .where(eq(customers.id, customerId));
-  return row;
+  return row && bloodProfileOf(row);
 }
+
+/** The profile of a customer row already read (the signed-in session's: issue 22). */
+export const bloodProfileOf = ({
+  id,
+  firstName,
+  lastName,
+  sex,
+  birthDate,
+}: Pick<
+  typeof customers.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'sex' | 'birthDate'
+>): BloodProfile => ({
+  customerId: id,
+  firstName,
+  lastName,
+  sex,
+  birthDate,
+});
 
 export type ComputedValue = GradedValue;
 
