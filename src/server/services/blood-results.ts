@@ -105,6 +105,14 @@ export function gradingKey(catalogue: Catalogue, profile: BloodProfile): string 
   return `${GRADING_VERSION}:${version}:${profile.sex ?? ''}:${profile.birthDate ?? ''}`;
 }
 
+/** The values stored with these results, by marker. */
+export const storedValuesOf = (db: Db, resultIds: number[]) =>
+  db
+    .select()
+    .from(bloodValues)
+    .where(inArray(bloodValues.resultId, resultIds))
+    .orderBy(asc(bloodValues.markerAbbr));
+
 /** Grades results from their stored values and keeps each grading on its row (issue 22). */
 async function gradeAndStore(
   db: Db,
@@ -114,15 +122,10 @@ async function gradeAndStore(
 ): Promise<Map<number, ComputedValue[]>> {
   const graded = new Map<number, ComputedValue[]>();
   if (rows.length === 0) return graded;
-  const values = await db
-    .select()
-    .from(bloodValues)
-    .where(
-      inArray(
-        bloodValues.resultId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const values = await storedValuesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const gradedKey = gradingKey(catalogue, profile);
   for (const row of rows) {
     const computed = computeValues(
