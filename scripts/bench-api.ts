@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { authPaths } from '../src/contract/auth';
 import { bloodPaths } from '../src/contract/blood';
 import { referencePaths } from '../src/contract/references';
-import { startScript, startServer, type BenchServer } from './bench-server';
+import { signIn, startScript, startServer, type BenchServer } from './bench-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -68,17 +68,6 @@ async function bareHono(url: string): Promise<BenchServer> {
   return startScript(['scripts/bench-bare-hono.ts', file], { ...process.env, NODE_ENV: 'production' }, () =>
     fs.rmSync(path.dirname(file), { recursive: true, force: true }),
   );
-}
-
-async function signIn(server: BenchServer) {
-  const login = await fetch(server.url + authPaths.login, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'active@demo.healthspan.test', password: 'Healthspan-demo-1' }),
-  });
-  if (!login.ok) throw new Error(`login of active@ answered ${login.status}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return { authorization: `Bearer ${token}` };
 }
 
 async function referenceReport(server: BenchServer): Promise<boolean> {

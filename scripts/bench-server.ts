@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { authPaths } from '../src/contract/auth';
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -64,4 +65,16 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
     () => fs.rmSync(dataDir, { recursive: true, force: true }),
   );
+}
+
+/** The Authorization header of active@ (the demo persona with five draws) on `server`. */
+export async function signIn(server: BenchServer): Promise<{ authorization: string }> {
+  const login = await fetch(server.url + authPaths.login, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'active@demo.healthspan.test', password: 'Healthspan-demo-1' }),
+  });
+  if (!login.ok) throw new Error(`login of active@ answered ${login.status}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}` };
 }

@@ -27,7 +27,7 @@ import { chatPaths, messagesPath } from '../src/contract/chat';
 import { SSR_SOURCE } from '../src/server/web-build';
 import { exportReport } from './bench-export';
 import { apiReport } from './bench-api';
-import { startServer } from './bench-server';
+import { signIn, startServer, type BenchServer } from './bench-server';
 import { ocrReport } from './bench-ocr';
 
 const ENTRY_BUDGET_BYTES = 110 * 1024;
@@ -118,16 +118,9 @@ const CHAT_ANSWER_BUDGET_MS = 2000;
 const CHAT_RUNS = 8;
 
 /** The nutrition plan of active@ (five draws, every preference answered), one request at a time. */
-async function planReport(server: { url: string }) {
+async function planReport(server: BenchServer) {
   const planPath = nutritionPaths.plan;
-  const login = await fetch(server.url + authPaths.login, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'active@demo.healthspan.test', password: 'Healthspan-demo-1' }),
-  });
-  if (!login.ok) throw new Error(`login of active@ answered ${login.status}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const options = { url: server.url + planPath, headers: { authorization: `Bearer ${token}` } };
+  const options = { url: server.url + planPath, headers: await signIn(server) };
   const probe = await fetch(options.url, { headers: options.headers });
   if (!probe.ok) throw new Error(`${planPath} answered ${probe.status}`);
   await autocannon({ ...options, connections: 1, duration: 2 }); // warm-up

@@ -9,7 +9,8 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { HttpError, httpErrorResponse, jsonError, unreadableBody } from './http/errors';
 import { MULTIPART_OVERHEAD_BYTES, requestLimits } from './http/request-limits';
-import { securityHeaders } from './http/security-headers';
+import { cachedAnswers, type CachedAnswers } from './http/cached-answer';
+import { securityHeaders, securityHeadersOf } from './http/security-headers';
 import { errorFields, redactPath, requestLogLevel, type Logger } from './log';
 import { accountRoutes } from './routes/account';
 import { deletionRequestRoutes } from './routes/deletion-request';
@@ -51,6 +52,7 @@ import { createSessionCache, type SessionCache } from './services/session-cache'
 import { createReferenceCache, REFERENCE_MAX_AGE_MS, type ReferenceCache } from './services/reference-cache';
 import { IMPORT_MAX_BYTES } from '../contract/back-office-bulk';
 import { PAGE_DOCUMENT_MAX_BYTES, PAGE_IMAGE_MAX_BYTES } from '../contract/page-builder';
+import { referenceCacheControl } from '../contract/references';
 import { pageRenderer } from './page-renderer';
 import { publishedPageData } from './services/pages';
 import { isApiPath, mountWeb } from './web';
@@ -82,19 +84,23 @@ export interface AppDeps extends AppInput {
   references: ReferenceCache;
   /** Customer sessions this process read in the last SESSION_CACHE_SECONDS (issue 22). */
   sessions: SessionCache;
+  /** Reference answers as sent, answered before routing once a route sent them (issue 22). */
+  referenceAnswers: CachedAnswers;
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` listens, tests call `app.request()`. */
 const textCompression = compress();
 
 export function createApp(input: AppInput) {
+  const references = input.references ?? createReferenceCache(input.now, REFERENCE_MAX_AGE_MS);
   const deps: AppDeps = {
     ...input,
     tokens: createTokenSigner(input.config.auth.jwtSecret, input.config.auth.accessTokenSeconds),
     outbox: input.outbox ?? databaseOutbox(input.db),
     jobs: input.jobs ?? createJobRunner({ definitions: jobDefinitions }),
-    references: input.references ?? createReferenceCache(input.now, REFERENCE_MAX_AGE_MS),
+    references,
     sessions: createSessionCache(input.db, input.config.auth.sessionCacheSeconds * 1000),
+    referenceAnswers: cachedAnswers(references, securityHeadersOf(input.config), referenceCacheControl),
   };
   deps.jobs.attach(deps);
   const { log } = deps;
@@ -199,5 +205,9 @@ export function createApp(input: AppInput) {
       pageData: (path) => publishedPageData(deps.db, path),
       renderPage: pageRenderer(deps.config.ssrEntry, deps.log),
     });
+  // issue 22: a remembered reference URL is answered before routing and middleware (http/cached-answer.ts)
+  const routed = app.fetch;
+  app.fetch = (request, env, executionCtx) =>
+    deps.referenceAnswers.answer(request, env) ?? routed(request, env, executionCtx);
   return app;
 }

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { DataDirLockedError } from './db/lock';
+import { createInFlight } from './http/in-flight';
 import {
   demoLogins,
   DemoPersonasPresentError,
@@ -86,8 +87,10 @@ function serveOn(
   const purge = schedulers
     ? startPurgeScheduler({ db: database.db, now: () => new Date(), config, log })
     : undefined;
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-    onListening?.(info.port),
+  const inFlight = createInFlight();
+  const server = serve(
+    { fetch: inFlight.track(app.fetch), port: config.port, hostname: config.host },
+    (info) => onListening?.(info.port),
   );
 
   let stopping = false;
@@ -101,8 +104,9 @@ function serveOn(
     if (cluster.isPrimary) say(`${signal}: finishing open requests and closing the database…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // handlers whose client went away still query: the database closes after them (issue 22's 500s)
     server.close(() => {
-      void jobsStopped
+      void Promise.all([jobsStopped, inFlight.drained(5000)])
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -1,14 +1,28 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceCacheControl, referencePaths } from '../../src/contract/references';
 import { onboardingPaths } from '../../src/contract/onboarding';
 import { countries } from '../../src/server/db/schema';
-import { createReferenceCache, REFERENCE_MAX_AGE_MS } from '../../src/server/services/reference-cache';
+import {
+  createReferenceCache,
+  REFERENCE_MAX_AGE_MS,
+  type ReferenceCache,
+} from '../../src/server/services/reference-cache';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let clock = new Date('2026-11-22T12:00:00Z');
-const references = createReferenceCache(() => clock, REFERENCE_MAX_AGE_MS);
+const cache = createReferenceCache(() => clock, REFERENCE_MAX_AGE_MS);
+let reads = 0;
+/** The cache, counting the answers routes ask it for. */
+const references: ReferenceCache = {
+  ...cache,
+  answer: (key, load) => {
+    reads++;
+    return cache.answer(key, load);
+  },
+};
 beforeAll(async () => {
   t = await createTestApp({}, { references });
 });
@@ -92,5 +106,37 @@ describe('reference data served from memory (issue 22)', () => {
       await renameFrance('France');
       references.invalidate();
     }
+  });
+
+  it('answers a URL a route already sent from memory, with the bytes and headers the route sent, gzipped on request', async () => {
+    references.invalidate();
+    const url = `${referencePaths.bloodMarkers}?gender=female`;
+    const routed = await t.app.request(url);
+    const body = await routed.text();
+    reads = 0;
+    const fetch = t.app.fetch;
+    const fast = await fetch(new Request(`http://localhost${url}`));
+    expect(await fast.text()).toBe(body);
+    for (const name of [
+      'etag',
+      'cache-control',
+      'content-type',
+      'content-security-policy',
+      'x-frame-options',
+    ])
+      expect(fast.headers.get(name), name).toBe(routed.headers.get(name));
+
+    const gzipped = await fetch(
+      new Request(`http://localhost${url}`, { headers: { 'accept-encoding': 'br, gzip' } }),
+    );
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(body);
+    expect(reads).toBe(0);
+
+    // a bad query and a HEAD go through the routes (and their validation)
+    expect((await t.app.request(`${referencePaths.bloodMarkers}?gender=nobody`)).status).toBe(400);
+    expect((await t.app.request(url, { method: 'HEAD' })).status).toBe(200);
+    expect(reads).toBe(1);
   });
 });

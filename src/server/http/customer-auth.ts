@@ -3,7 +3,13 @@ import { getCookie } from 'hono/cookie';
 import { NUTRITION_NOT_INCLUDED, NUTRITION_NOT_INCLUDED_MESSAGE } from '../../contract/nutrition';
 import { ACCOUNT_NOT_ACTIVE } from '../../contract/onboarding';
 import type { AppDeps } from '../app';
-import { activeSession, SESSION_COOKIE, sessionIdFromCookie, touchSession } from '../services/sessions';
+import {
+  activeSession,
+  SESSION_COOKIE,
+  sessionIdFromCookie,
+  touchSession,
+  type OpenSession,
+} from '../services/sessions';
 import { jsonError } from './errors';
 import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
 import { BACK_OFFICE_MESSAGES } from '../../contract/back-office';
@@ -25,6 +31,11 @@ export interface SignedInCustomer {
   /** Set when an administrator opened this session to view the product as the customer: read-only. */
   viewAsStaffId: number | null;
   sessionStartedAt: Date;
+  /**
+   * The customer's row as the session was read: up to SESSION_CACHE_SECONDS old when another process
+   * changed it (issue 22), so only reads that may lag as much use it; a write reads the row afresh.
+   */
+  row: OpenSession['customer'];
 }
 export type CustomerEnv = { Variables: { customer: SignedInCustomer } };
 
@@ -60,6 +71,7 @@ export function requireCustomer(deps: AppDeps, { slide = true } = {}): Middlewar
       isDnaOnly: session.isDnaOnly,
       viewAsStaffId: session.viewAsStaffId,
       sessionStartedAt: session.createdAt,
+      row: session.customer,
     });
     await next();
   };

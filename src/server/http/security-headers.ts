@@ -29,13 +29,17 @@ const HEADERS: Record<string, string> = {
 // A year, subdomains included: production is served over HTTPS only (behind its TLS proxy).
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The headers every answer carries (HSTS in production). */
+export const securityHeadersOf = (config: Pick<Config, 'env'>): Readonly<Record<string, string>> =>
+  config.env === 'production' ? { ...HEADERS, 'Strict-Transport-Security': HSTS } : HEADERS;
+
 /**
  * Set before `next()`: headers added after it cost a large part of the throughput (notes/backend.md).
  * API answers default to `no-store` (tokens, accounts, health data); the calls that may be cached
  * (reference data, public blood content, hashed assets) set their own Cache-Control, which wins.
  */
 export function securityHeaders(config: Pick<Config, 'env'>): MiddlewareHandler {
-  const headers = config.env === 'production' ? { ...HEADERS, 'Strict-Transport-Security': HSTS } : HEADERS;
+  const headers = securityHeadersOf(config);
   return async (c, next) => {
     for (const name in headers) c.header(name, headers[name]);
     if (isApiPath(c.req.path) || c.req.path.startsWith('/dev-outbox')) c.header('Cache-Control', 'no-store');

@@ -34,6 +34,7 @@ import { validate } from '../http/validate';
 import { appliesTo, loadCatalogue, rangeFor } from '../services/blood-catalogue';
 import { recommendationsByMarker } from '../services/blood-guidance';
 import {
+  bloodProfileOf,
   customerCategories,
   groupBody,
   latestByMarker,
@@ -82,8 +83,9 @@ export function bloodRoutes(deps: AppDeps) {
 
   return new Hono<CustomerEnv>()
     .get(bloodPaths.results, customer, async (c) => {
-      const { profile, catalogue } = await context(c.get('customer').customerId);
-      const results = await loadResults(db, catalogue, profile);
+      // issue 22: the profile from the row the session was read with, no query while it is cached
+      const profile = bloodProfileOf(c.get('customer').row);
+      const results = await loadResults(db, await loadCatalogue(db), profile);
       return c.json<BloodResultsResponse>(
         results.map((r) => ({
           id: r.id,

@@ -10,10 +10,8 @@ import {
   takeoutPostRequest,
   type StepSaved,
 } from '../../contract/onboarding';
-import { referenceCacheControl } from '../../contract/references';
 import type { AppDeps } from '../app';
 import type { OnboardingOptionKind } from '../db/schema';
-import { sendCached } from '../http/cached-answer';
 import { requireCustomer, type CustomerEnv } from '../http/customer-auth';
 import { validate } from '../http/validate';
 import { loadFlow, requirePhase } from '../services/onboarding';
@@ -49,7 +47,7 @@ export function questionnaireRoutes(deps: AppDeps) {
   const me = (c: Ctx) => c.get('customer').customerId;
 
   const publicList = async (c: Context, kind: OnboardingOptionKind) =>
-    sendCached(c, await deps.references.answer(kind, () => loadChoices(db, kind)), referenceCacheControl);
+    deps.referenceAnswers.send(c, kind, () => loadChoices(db, kind));
   const list = async (c: Ctx, kind: OnboardingOptionKind) => c.json(await loadChoices(db, kind));
 
   async function saved(c: Ctx, save: (customerId: number, now: Date) => Promise<void>) {

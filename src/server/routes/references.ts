@@ -5,7 +5,6 @@ import {
   configuration as configurationSchema,
   mainReferencesQuery,
   bloodMarkersQuery,
-  referenceCacheControl,
   referencePaths,
   type AllStatesResponse,
   type BloodMarker,
@@ -38,14 +37,13 @@ import {
   type LinkBase,
   type OptionKind,
 } from '../db/schema';
-import { sendCached } from '../http/cached-answer';
 import { validate } from '../http/validate';
 
 /** spec 000 §7.2: the reference calls, answered from the reference tables the seeders keep current. */
-export function referenceRoutes({ db, config, references }: AppDeps) {
+export function referenceRoutes({ db, config, referenceAnswers }: AppDeps) {
   /** Served from memory (issue 22): read once, then kept with its ETag until invalidated or stale. */
-  const cached = async (c: Context, key: string, load: () => Promise<unknown>) =>
-    sendCached(c, await references.answer(key, load), referenceCacheControl);
+  const cached = (c: Context, key: string, load: () => Promise<unknown>) =>
+    referenceAnswers.send(c, key, load);
 
   return new Hono()
     .get(referencePaths.mainReferences, validate('query', mainReferencesQuery), async (c) => {

@@ -35,7 +35,7 @@ export interface BloodProfile {
 export async function loadBloodProfile(db: Db, customerId: number): Promise<BloodProfile | undefined> {
   const [row] = await db
     .select({
-      customerId: customers.id,
+      id: customers.id,
       firstName: customers.firstName,
       lastName: customers.lastName,
       sex: customers.sex,
@@ -43,8 +43,26 @@ export async function loadBloodProfile(db: Db, customerId: number): Promise<Bloo
     })
     .from(customers)
     .where(eq(customers.id, customerId));
-  return row;
+  return row && bloodProfileOf(row);
 }
+
+/** The profile of a customer row already read (the signed-in session's: issue 22). */
+export const bloodProfileOf = ({
+  id,
+  firstName,
+  lastName,
+  sex,
+  birthDate,
+}: Pick<
+  typeof customers.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'sex' | 'birthDate'
+>): BloodProfile => ({
+  customerId: id,
+  firstName,
+  lastName,
+  sex,
+  birthDate,
+});
 
 export type ComputedValue = GradedValue;
 
@@ -87,6 +105,14 @@ export function gradingKey(catalogue: Catalogue, profile: BloodProfile): string 
   return `${GRADING_VERSION}:${version}:${profile.sex ?? ''}:${profile.birthDate ?? ''}`;
 }
 
+/** The values stored with these results, by marker. */
+export const storedValuesOf = (db: Db, resultIds: number[]) =>
+  db
+    .select()
+    .from(bloodValues)
+    .where(inArray(bloodValues.resultId, resultIds))
+    .orderBy(asc(bloodValues.markerAbbr));
+
 /** Grades results from their stored values and keeps each grading on its row (issue 22). */
 async function gradeAndStore(
   db: Db,
@@ -96,15 +122,10 @@ async function gradeAndStore(
 ): Promise<Map<number, ComputedValue[]>> {
   const graded = new Map<number, ComputedValue[]>();
   if (rows.length === 0) return graded;
-  const values = await db
-    .select()
-    .from(bloodValues)
-    .where(
-      inArray(
-        bloodValues.resultId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const values = await storedValuesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const gradedKey = gradingKey(catalogue, profile);
   for (const row of rows) {
     const computed = computeValues(

@@ -46,24 +46,25 @@ export async function openViewAsSession(
 /** The moment a view-as session ends whatever its activity. */
 export const viewAsEndsAt = (createdAt: Date) => addSeconds(createdAt, VIEW_AS_SESSION_MINUTES * 60);
 
-/** The open session, with its customer's activation state and access flags (read in the same query for the gates). */
+/**
+ * The open session with its customer's row, read in the same query: the gates need the activation
+ * state and access flags, and a read kept by the session cache (issue 22) answers the account
+ * without another query.
+ */
 export async function activeSession(db: Db, id: string, now: Date) {
   const [row] = await db
-    .select({
-      session: sessions,
-      activationState: customers.activationState,
-      permissions: customers.permissions,
-      isDnaOnly: customers.isDnaOnly,
-    })
+    .select({ session: sessions, customer: customers })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now)));
   if (!row || !stillOpen(row.session, now)) return undefined;
+  const { customer } = row;
   return {
     ...row.session,
-    activationState: row.activationState,
-    permissions: row.permissions,
-    isDnaOnly: row.isDnaOnly,
+    customer,
+    activationState: customer.activationState,
+    permissions: customer.permissions,
+    isDnaOnly: customer.isDnaOnly,
   };
 }
 

@@ -65,8 +65,9 @@ export function accountProfileRoutes(deps: AppDeps) {
   return (
     new Hono<CustomerEnv>()
       // ── Reads ────────────────────────────────────────────────────────────────
+      // issue 22: from the row the session was read with, no query while the session is cached
       .get(accountPaths.customer, customer, async (c) =>
-        c.json({ ...toCustomer(await me(c)), viewAs: await viewAsOf(db, c.get('customer')) }),
+        c.json({ ...toCustomer(c.get('customer').row), viewAs: await viewAsOf(db, c.get('customer')) }),
       )
       .get(accountPaths.full, customer, async (c) => {
         const row = await me(c);

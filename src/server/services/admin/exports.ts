@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { accessCovers } from '../../../contract/admin';
 import { backOfficeAccess, BACK_OFFICE_MESSAGES } from '../../../contract/back-office';
@@ -20,7 +20,6 @@ import { DAY_MS } from '../../../domain/dates';
 import type { Db } from '../../db';
 import {
   bloodResults,
-  bloodValues,
   customers,
   derivedValues,
   exportQueries,
@@ -33,6 +32,7 @@ import { HttpError } from '../../http/errors';
 import type { SignedInStaff } from '../../http/staff-auth';
 import type { JobContext, JobDefinition, JobRunner } from '../../jobs/runner';
 import { changedFields, recordAudit } from './audit';
+import { storedValuesOf } from '../blood-results';
 
 /**
  * Issue 19: saved export definitions of a company's back office and the `export` job that writes one
@@ -327,16 +327,10 @@ function readerFor(params: ExportParams): { where: (db: Db) => Promise<number>; 
         .orderBy(asc(bloodResults.id))
         .limit(limit);
       const values = rows.length
-        ? await db
-            .select()
-            .from(bloodValues)
-            .where(
-              inArray(
-                bloodValues.resultId,
-                rows.map((r) => r.id),
-              ),
-            )
-            .orderBy(asc(bloodValues.markerAbbr))
+        ? await storedValuesOf(
+            db,
+            rows.map((r) => r.id),
+          )
         : [];
       return rows.map((r) => {
         const mine = values.filter((v) => v.resultId === r.id);
