@@ -6,6 +6,7 @@ import {
 } from '../../machines/token-refresh.machine';
 import { describeModel } from '../model/harness';
 import { grant } from './support';
+import { tokenRefreshDeclared } from './token-refresh.model';
 
 /** Where the held token stands against the two thresholds (000 §9: 300 s default; 100 s chat). */
 function standing(expiresAt: number | undefined, now: number) {
@@ -20,6 +21,7 @@ function standing(expiresAt: number | undefined, now: number) {
 describeModel<typeof tokenRefreshMachine>({
   name: 'tokenRefresh',
   machine: tokenRefreshMachine,
+  model: tokenRefreshDeclared,
   starts: [{ label: 'default threshold', input: ({ now }) => ({ now }) }],
   events: {
     'token.request': [

@@ -29,10 +29,21 @@ export interface DeclaredTransition {
   reenter?: true;
   /** Named actions of the transition, in order. */
   actions?: readonly string[];
-  /** Types of the events the transition emits (`emit(...)` in its actions). */
-  emits?: readonly string[];
+  /**
+   * What the transition emits (`emit(...)` in its actions): event types, or the events themselves
+   * computed from raw context before and after the step (compared whole).
+   */
+  emits?: readonly string[] | ((step: EmitArgs) => AnyEventObject[]);
   /** Where the spec gives the rule: '000 §4', '001 §4'. */
   cite?: string;
+}
+
+export interface EmitArgs {
+  /** Raw context before and after the step, and the event, as the machine had them. */
+  before: unknown;
+  after: unknown;
+  event: AnyEventObject;
+  now: number;
 }
 
 export interface GuardArgs<TMachine extends AnyStateMachine> {
@@ -209,7 +220,8 @@ export interface ModelExpectation {
   /** Active state paths after the step (ancestors included, root as ''). */
   active: Set<string>;
   actions: string[];
-  emits: string[];
+  /** Event types, or whole events where the model computes them. */
+  emits: Array<string | AnyEventObject>;
   /** Services started, with the input each must receive. */
   invokes: Array<{ src: string; input: unknown }>;
   /** The rows taken (keys), and every guarded row whose rule was evaluated with its outcome. */
@@ -304,7 +316,11 @@ export function modelStep(model: DeclaredModel<AnyStateMachine>, step: StepInput
         } else {
           expectation.actions.push(...(row.actions ?? []));
         }
-        expectation.emits.push(...(row.emits ?? []));
+        const emits =
+          typeof row.emits === 'function'
+            ? row.emits({ before: context, after: step.contextAfter, event, now: step.now })
+            : (row.emits ?? []);
+        expectation.emits.push(...emits);
         return true;
       }
     }

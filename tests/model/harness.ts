@@ -497,7 +497,7 @@ interface Deferred {
 interface Observed {
   actions: string[];
   guards: Array<{ name: string; outcome: boolean; context: unknown; event: AnyEventObject }>;
-  emits: string[];
+  emits: AnyEventObject[];
   invokes: Array<{ src: string; input: unknown }>;
 }
 
@@ -560,7 +560,12 @@ function differences(
     problems.push(`state ${list(actual.active)}, the model says ${list(expected.active)}`);
   const pairs = [
     ['actions', actual.seen.actions, expected.actions],
-    ['emitted events', actual.seen.emits, expected.emits],
+    // compared by type where the model names only the type
+    [
+      'emitted events',
+      actual.seen.emits.map((event, i) => (typeof expected.emits[i] === 'string' ? event.type : event)),
+      expected.emits,
+    ],
     ['service inputs', actual.seen.invokes, expected.invokes],
   ] as const;
   for (const [what, got, want] of pairs) {
@@ -634,7 +639,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
   const actor = createActor(logic, { clock, inspect, input: start?.input({ now: () => clock.now() }) });
   let actorError: unknown;
   actor.subscribe({ error: (error) => (actorError = error) });
-  actor.on('*', (emitted: AnyEventObject) => seen.emits.push(emitted.type));
+  actor.on('*', (emitted: AnyEventObject) => seen.emits.push(emitted));
   actor.start();
 
   const keyOf = () => snapshotKey(anySpec, actor.getSnapshot(), clock.now());
