@@ -1,10 +1,37 @@
-import { bannerOf, dayChangeOf } from '../../machines/membership-banner';
-import { bannerKey } from '../../src/domain/membership-banner';
+import type { MembershipConfiguration } from '../../src/contract/membership';
+import { DAY_MS } from '../../src/domain/dates';
+import { BANNER_WINDOW_DAYS, CRITICAL_DAYS, WARNING_DAYS } from '../../src/domain/membership-banner';
 import { membershipMachine } from '../../machines/membership.machine';
 import { DEFAULT_START_TIME, describeModel } from '../model/harness';
 import { membershipConfig, NO_MEMBERSHIP } from './membership.fixtures';
 
 const now = DEFAULT_START_TIME;
+
+/**
+ * Where the days left stand against the thresholds of 001 §4 (30, 15, 2), read from the raw
+ * configuration (never through the banner code under test): the deadline is the retention end
+ * in RETENTION, the expiration when ENABLED; the days left are whole days, rounded up.
+ */
+function standing(config: MembershipConfiguration | null | undefined, at: number) {
+  const access = config?.services.find((service) => service.tag === 'PlatformAccess');
+  const end =
+    access?.status === 'RETENTION'
+      ? access.retentionEndsAt
+      : access?.status === 'ENABLED'
+        ? access.expirationAt
+        : null;
+  if (!end || Date.parse(end) <= at) return { band: 'none', changesNext: false };
+  const days = Math.ceil((Date.parse(end) - at) / DAY_MS);
+  const band = (d: number) =>
+    d > BANNER_WINDOW_DAYS
+      ? 'outside'
+      : d > WARNING_DAYS
+        ? 'window'
+        : d > CRITICAL_DAYS
+          ? 'warning'
+          : 'critical';
+  return { band: band(days), changesNext: band(days) !== band(days - 1) };
+}
 
 describeModel<typeof membershipMachine>({
   name: 'membership',
@@ -30,17 +57,12 @@ describeModel<typeof membershipMachine>({
     },
     recordTag: { outputs: [undefined], errors: [new Error('offline')] },
   },
-  // what decides the next transitions: the banner and whether the next day changes it, the primary tag, the tags
-  project: ({ context }, at) => {
-    const next = context.config ? dayChangeOf(context.config, at) : undefined;
-    return {
-      banner: bannerKey(context.banner),
-      changesNext:
-        context.config && next !== undefined
-          ? bannerKey(bannerOf(context.config, next)) !== bannerKey(context.banner)
-          : false,
-      primary: context.config?.primaryMembershipTag,
-      tags: context.tags,
-    };
-  },
+  // what decides the next transitions: the banner shown, where the days left stand and whether the
+  // next day crosses a threshold, the primary tag, the tags
+  project: ({ context }, at) => ({
+    banner: context.banner.kind === 'countdown' ? `countdown.${context.banner.level}` : context.banner.kind,
+    ...standing(context.config, at),
+    primary: context.config?.primaryMembershipTag,
+    tags: context.tags,
+  }),
 });

@@ -1,4 +1,5 @@
 import { describeModel } from '../model/harness';
 import { sessionExpiryModel } from './session-expiry.fixtures';
+import { sessionExpiryDeclared } from './session-expiry.model';
 
-describeModel(sessionExpiryModel);
+describeModel({ ...sessionExpiryModel, model: sessionExpiryDeclared });

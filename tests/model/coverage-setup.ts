@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { machineCatalogue } from '../../machines/catalogue';
 import { formatCoverageTable, readFragments, writeCoverageFile } from './coverage';
 
 /**
@@ -16,7 +17,11 @@ export default function setup(project: TestProject) {
     const machines = readFragments(dir);
     fs.rmSync(dir, { recursive: true, force: true });
     if (machines.length === 0) return;
-    const file = writeCoverageFile(project.config.root, machines);
+    const file = writeCoverageFile(
+      project.config.root,
+      machines,
+      machineCatalogue.map((entry) => entry.name),
+    );
     console.log(
       `\n${formatCoverageTable(machines)}\n(written to ${path.relative(project.config.root, file)})\n`,
     );

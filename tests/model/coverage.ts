@@ -21,7 +21,11 @@ export interface MachineCoverage {
   paths: number;
   /** Size of the abstract graph the paths were generated from (serialized snapshots and edges). */
   graph: { states: number; edges: number; edgesCovered: number };
-  missing: { states: string[]; transitions: string[] };
+  /** Declared-model rows the real actor took as the model said (absent: no declared model yet). */
+  verified?: { covered: number; total: number };
+  /** Guarded declared rows whose guard was seen both true and false. */
+  guardOutcomes?: { covered: number; total: number };
+  missing: { states: string[]; transitions: string[]; verified?: string[]; guardOutcomes?: string[] };
   /** When the row was measured (ISO time); set when written to the coverage file. */
   measuredAt?: string;
 }
@@ -37,41 +41,58 @@ export function percentOf(covered: number, total: number): number {
   return total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10;
 }
 
+const ratio = (part?: { covered: number; total: number }) => (part ? `${part.covered}/${part.total}` : '—');
+
 export function formatCoverageTable(machines: readonly MachineCoverage[]): string {
   const rows = machines.map((m) => [
     m.machine,
     `${m.states.covered}/${m.states.total}`,
     `${m.transitions.covered}/${m.transitions.total}`,
     `${m.percent.toFixed(1)} %`,
+    ratio(m.verified),
+    ratio(m.guardOutcomes),
     String(m.paths),
   ]);
-  const total = machines.reduce(
-    (sum, m) => ({
-      states: sum.states + m.states.covered,
-      statesTotal: sum.statesTotal + m.states.total,
-      transitions: sum.transitions + m.transitions.covered,
-      transitionsTotal: sum.transitionsTotal + m.transitions.total,
-      paths: sum.paths + m.paths,
-    }),
-    { states: 0, statesTotal: 0, transitions: 0, transitionsTotal: 0, paths: 0 },
-  );
+  const sum = (pick: (m: MachineCoverage) => { covered: number; total: number } | undefined) =>
+    machines.reduce(
+      (total, m) => ({
+        covered: total.covered + (pick(m)?.covered ?? 0),
+        total: total.total + (pick(m)?.total ?? 0),
+      }),
+      { covered: 0, total: 0 },
+    );
+  const transitions = sum((m) => m.transitions);
+  const declared = machines.filter((m) => m.verified).length;
   rows.push([
     'all machines',
-    `${total.states}/${total.statesTotal}`,
-    `${total.transitions}/${total.transitionsTotal}`,
-    `${percentOf(total.transitions, total.transitionsTotal).toFixed(1)} %`,
-    String(total.paths),
+    ratio(sum((m) => m.states)),
+    ratio(transitions),
+    `${percentOf(transitions.covered, transitions.total).toFixed(1)} %`,
+    `${ratio(sum((m) => m.verified))} (${declared}/${machines.length} declared)`,
+    ratio(sum((m) => m.guardOutcomes)),
+    String(machines.reduce((total, m) => total + m.paths, 0)),
   ]);
-  const header = ['machine', 'states', 'transitions', 'percent', 'paths'];
+  const header = [
+    'machine',
+    'states',
+    'transitions',
+    'percent',
+    'transitions verified',
+    'guard outcomes',
+    'paths',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  const missing = machines.flatMap((m) =>
-    m.missing.transitions.map((t) => `  ${m.machine}: not covered ${t}`),
-  );
+  const missing = machines.flatMap((m) => [
+    ...m.missing.transitions.map((t) => `  ${m.machine}: not covered ${t}`),
+    ...(m.missing.verified ?? []).map((t) => `  ${m.machine}: not verified ${t}`),
+    ...(m.missing.guardOutcomes ?? []).map((t) => `  ${m.machine}: guard one way ${t}`),
+  ]);
   return [
-    'Model-based test coverage (xstate/graph paths run on the real actors)',
+    'Model-based test coverage (xstate/graph paths run on the real actors; "transitions verified":',
+    'declared-model rows the actor took as the model said; "—": no declared model yet)',
     line(header),
     rule,
     ...rows.slice(0, -1).map(line),
@@ -106,14 +127,21 @@ function readCoverageFile(file: string): CoverageFile | undefined {
 /**
  * Writes the run's rows into `test-results/model-coverage.json`. A run of some model files only
  * replaces those machines' rows, so the file keeps describing every machine; each row says when
- * it was measured.
+ * it was measured, and rows of machines that no longer exist are dropped.
  */
-export function writeCoverageFile(root: string, machines: MachineCoverage[]): string {
+export function writeCoverageFile(
+  root: string,
+  machines: MachineCoverage[],
+  /** The machines that exist (the catalogue's names): rows of any other machine are dropped. */
+  known: readonly string[],
+): string {
   const file = path.join(root, COVERAGE_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const generatedAt = new Date().toISOString();
   const rows = new Map((readCoverageFile(file)?.machines ?? []).map((row) => [row.machine, row]));
   for (const row of machines) rows.set(row.machine, { ...row, measuredAt: generatedAt });
+  // no stale rows: a machine renamed or removed since its row was measured
+  for (const name of rows.keys()) if (!known.includes(name)) rows.delete(name);
   const content: CoverageFile = {
     generatedAt,
     machines: [...rows.values()].sort((a, b) => a.machine.localeCompare(b.machine)),

@@ -26,6 +26,17 @@ import {
 } from 'xstate/graph';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { formatCoverageTable, type MachineCoverage, percentOf, writeFragment } from './coverage';
+import {
+  activeOf,
+  compareWithMachine,
+  type DeclaredModel,
+  guardedRows,
+  type ModelExpectation,
+  modelEventOf,
+  modelStart,
+  modelStep,
+  rowKey,
+} from './declared';
 
 /**
  * Model-based tests for any machine of `machines/` (ARCHITECTURE "Tests and checks").
@@ -113,6 +124,11 @@ export interface ModelSpec<TMachine extends AnyStateMachine> {
   startTime?: number;
   /** Traversal stops with an error past this many snapshots (a projection that keeps a counter). */
   limit?: number;
+  /**
+   * The declared model (`tests/machines/<flow>.model.ts`). With it, each step's expected state,
+   * actions, emitted events and service inputs come from the model, not from the machine.
+   */
+  model?: DeclaredModel<NoInfer<TMachine>>;
 }
 
 export interface ModelStep {
@@ -148,6 +164,10 @@ export interface CoverageRecorder {
   states: Set<string>;
   transitions: Set<string>;
   edges: Set<string>;
+  /** Declared rows the actor took as the model said, in a step that matched the model. */
+  verified: Set<string>;
+  /** Guarded declared rows by key → outcomes of the guard seen ('true', 'false'). */
+  guardOutcomes: Map<string, Set<boolean>>;
 }
 
 export const DEFAULT_START_TIME = Date.UTC(2025, 0, 6, 9, 0, 0);
@@ -455,7 +475,13 @@ export function buildModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TMa
 }
 
 export function createRecorder(): CoverageRecorder {
-  return { states: new Set(), transitions: new Set(), edges: new Set() };
+  return {
+    states: new Set(),
+    transitions: new Set(),
+    edges: new Set(),
+    verified: new Set(),
+    guardOutcomes: new Map(),
+  };
 }
 
 function flush(): Promise<void> {
@@ -465,6 +491,95 @@ function flush(): Promise<void> {
 interface Deferred {
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
+}
+
+/** What the real actor did during one step, recorded through `.provide()` spies and `actor.on`. */
+interface Observed {
+  actions: string[];
+  guards: Array<{ name: string; outcome: boolean; context: unknown; event: AnyEventObject }>;
+  emits: AnyEventObject[];
+  invokes: Array<{ src: string; input: unknown }>;
+}
+
+const observed = (): Observed => ({ actions: [], guards: [], emits: [], invokes: [] });
+
+type Implementation = ((...args: never[]) => unknown) & { resolve?: (...args: unknown[]) => unknown };
+
+/** Each named action, wrapped to record its name when it runs (built-ins when they resolve). */
+function actionSpies(machine: AnyStateMachine, seen: () => Observed) {
+  return Object.fromEntries(
+    Object.entries(machine.implementations.actions as Record<string, Implementation>).map(
+      ([name, action]) => {
+        if (typeof action.resolve === 'function') {
+          const resolve = action.resolve;
+          const spy = Object.assign(function spy() {}, action, {
+            resolve: (...args: unknown[]) => {
+              seen().actions.push(name);
+              return resolve(...args);
+            },
+          });
+          return [name, spy];
+        }
+        return [
+          name,
+          (...args: never[]) => {
+            seen().actions.push(name);
+            return action(...args);
+          },
+        ];
+      },
+    ),
+  );
+}
+
+/** Each named guard (plain functions), wrapped to record its outcome and what it was asked on. */
+function guardSpies(machine: AnyStateMachine, seen: () => Observed) {
+  return Object.fromEntries(
+    Object.entries(machine.implementations.guards as Record<string, Implementation>)
+      .filter(([, guard]) => !('check' in guard))
+      .map(([name, guard]) => [
+        name,
+        (args: { context: unknown; event: AnyEventObject }, params: never) => {
+          const outcome = Boolean(guard(args as never, params));
+          seen().guards.push({ name, outcome, context: args.context, event: args.event });
+          return outcome;
+        },
+      ]),
+  );
+}
+
+/** The differences between what the actor did and what the model expected, one line each. */
+function differences(
+  model: DeclaredModel<AnyStateMachine>,
+  actual: { active: Set<string>; seen: Observed; now: number },
+  expected: ModelExpectation,
+): string[] {
+  const problems: string[] = [];
+  const list = (set: Set<string>) => JSON.stringify([...set].filter(Boolean).sort());
+  if (list(actual.active) !== list(expected.active))
+    problems.push(`state ${list(actual.active)}, the model says ${list(expected.active)}`);
+  const pairs = [
+    ['actions', actual.seen.actions, expected.actions],
+    // compared by type where the model names only the type
+    [
+      'emitted events',
+      actual.seen.emits.map((event, i) => (typeof expected.emits[i] === 'string' ? event.type : event)),
+      expected.emits,
+    ],
+    ['service inputs', actual.seen.invokes, expected.invokes],
+  ] as const;
+  for (const [what, got, want] of pairs) {
+    if (serializeValue(got) !== serializeValue(want))
+      problems.push(`${what} ${serializeValue(got)}, the model says ${serializeValue(want)}`);
+  }
+  for (const guard of actual.seen.guards) {
+    const rule = model.guards?.[guard.name];
+    if (!rule) continue;
+    const want = rule({ context: guard.context, event: guard.event, now: actual.now } as never);
+    if (want !== guard.outcome)
+      problems.push(`guard ${guard.name} answered ${guard.outcome}, the model's rule says ${want}`);
+  }
+  return problems;
 }
 
 /** Runs one path on a real actor with fakes and a simulated clock, asserting every step. */
@@ -480,18 +595,30 @@ export async function runPath<TMachine extends AnyStateMachine>(
   clock.increment(anySpec.startTime ?? DEFAULT_START_TIME);
   const running = new Map<string, Deferred>();
   const timers = new Map<string, number>();
-  const provided = (anySpec.implementations ?? {}) as { actors?: Record<string, unknown> };
+  const declared = anySpec.model;
+  let seen = observed();
+  const provided = (anySpec.implementations ?? {}) as {
+    actors?: Record<string, unknown>;
+    actions?: Record<string, unknown>;
+    guards?: Record<string, unknown>;
+  };
   const fakes = Object.fromEntries(
     Object.keys(machine.implementations.actors)
       .filter((name) => !provided.actors?.[name])
       .map((name) => [
         name,
-        fromPromise(
-          ({ self }) => new Promise((resolve, reject) => running.set(self.id, { resolve, reject })),
-        ),
+        fromPromise(({ self, input }) => {
+          seen.invokes.push({ src: name, input });
+          return new Promise((resolve, reject) => running.set(self.id, { resolve, reject }));
+        }),
       ]),
   );
-  const logic = machine.provide({ ...provided, actors: { ...provided.actors, ...fakes } } as never);
+  // the spies wrap the implementations a test provides, so a planted bug runs under them
+  const withProvided = machine.provide(provided as never);
+  const spies = declared
+    ? { actions: actionSpies(withProvided, () => seen), guards: guardSpies(withProvided, () => seen) }
+    : {};
+  const logic = withProvided.provide({ ...spies, actors: { ...provided.actors, ...fakes } } as never);
   const record = (snapshot: AnyMachineSnapshot) => {
     for (const node of snapshot._nodes) if (node !== snapshot.machine.root) recorder.states.add(node.id);
   };
@@ -512,6 +639,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
   const actor = createActor(logic, { clock, inspect, input: start?.input({ now: () => clock.now() }) });
   let actorError: unknown;
   actor.subscribe({ error: (error) => (actorError = error) });
+  actor.on('*', (emitted: AnyEventObject) => seen.emits.push(emitted));
   actor.start();
 
   const keyOf = () => snapshotKey(anySpec, actor.getSnapshot(), clock.now());
@@ -522,11 +650,27 @@ export async function runPath<TMachine extends AnyStateMachine>(
     );
   try {
     record(actor.getSnapshot());
-    if (keyOf() !== model.initialKeys[path.start]) {
+    const verify = (expected: ModelExpectation, label: string) => {
+      if (!declared) return;
+      const active = activeOf(actor.getSnapshot());
+      const problems = differences(declared, { active, seen, now: clock.now() }, expected);
+      if (problems.length) throw fail(`${label}: ${problems.join('; ')}`);
+      for (const row of expected.taken) recorder.verified.add(row);
+      for (const { row, outcome } of expected.guards) {
+        recorder.guardOutcomes.set(row, (recorder.guardOutcomes.get(row) ?? new Set()).add(outcome));
+        if (outcome) recorder.verified.add(row);
+      }
+    };
+    if (declared) {
+      const context: unknown = (actor.getSnapshot() as AnyMachineSnapshot).context;
+      verify(modelStart(declared, context, clock.now()), 'start');
+    } else if (keyOf() !== model.initialKeys[path.start]) {
       throw fail(`initial snapshot ${keyOf()} is not the model's ${model.initialKeys[path.start]}`);
     }
     for (const step of path.steps) {
       const { event } = step;
+      const before = actor.getSnapshot() as AnyMachineSnapshot;
+      seen = observed();
       if (event.type.startsWith(AFTER)) {
         const due = timers.get(event.type);
         if (due === undefined) throw fail(`${step.label}: no such timer is pending`);
@@ -546,7 +690,17 @@ export async function runPath<TMachine extends AnyStateMachine>(
       const actual = keyOf();
       trail.push(`${step.label} → ${actual}`);
       record(actor.getSnapshot());
-      if (actual !== step.expected)
+      if (declared) {
+        const expected = modelStep(declared, {
+          before: activeOf(before),
+          eventName: modelEventOf(machine, event.type),
+          event,
+          contextBefore: before.context,
+          contextAfter: (actor.getSnapshot() as AnyMachineSnapshot).context,
+          now: clock.now(),
+        });
+        verify(expected, `after "${step.label}"`);
+      } else if (actual !== step.expected)
         throw fail(`after "${step.label}" expected ${step.expected}, got ${actual}`);
     }
     for (const edge of path.edges) recorder.edges.add(edge);
@@ -555,10 +709,32 @@ export async function runPath<TMachine extends AnyStateMachine>(
   }
 }
 
-export function coverageOf(model: Model, recorder: CoverageRecorder): MachineCoverage {
+/** Against the declared model: rows verified, and guarded rows whose guard was seen both ways. */
+function declaredCoverage(declared: DeclaredModel<AnyStateMachine> | undefined, recorder: CoverageRecorder) {
+  if (!declared) return {};
+  const rows = declared.transitions.map(rowKey);
+  const guarded = guardedRows(declared);
+  const bothWays = (row: string) => recorder.guardOutcomes.get(row)?.size === 2;
+  return {
+    verified: { covered: rows.filter((row) => recorder.verified.has(row)).length, total: rows.length },
+    guardOutcomes: { covered: guarded.filter(bothWays).length, total: guarded.length },
+    unverified: rows.filter((row) => !recorder.verified.has(row)),
+    guardsOneWay: guarded
+      .filter((row) => !bothWays(row))
+      .map((row) => `${row}: seen ${[...(recorder.guardOutcomes.get(row) ?? [])].join(', ') || 'never'}`),
+  };
+}
+
+export function coverageOf(
+  model: Model,
+  recorder: CoverageRecorder,
+  declared?: DeclaredModel<AnyStateMachine>,
+): MachineCoverage {
   const coveredTransitions = model.transitions.filter((t) => recorder.transitions.has(t.key));
   const coveredStates = model.states.filter((id) => recorder.states.has(id));
+  const { unverified, guardsOneWay, ...againstModel } = declaredCoverage(declared, recorder);
   return {
+    ...againstModel,
     machine: model.name,
     states: { covered: coveredStates.length, total: model.states.length },
     transitions: { covered: coveredTransitions.length, total: model.transitions.length },
@@ -568,6 +744,7 @@ export function coverageOf(model: Model, recorder: CoverageRecorder): MachineCov
     missing: {
       states: model.states.filter((id) => !recorder.states.has(id)),
       transitions: model.transitions.filter((t) => !recorder.transitions.has(t.key)).map((t) => t.label),
+      ...(declared ? { verified: unverified, guardOutcomes: guardsOneWay } : {}),
     },
   };
 }
@@ -580,19 +757,28 @@ export function describeModel<TMachine extends AnyStateMachine>(spec: ModelSpec<
   describe(`${spec.name} (model)`, () => {
     const model = buildModel(spec);
     const recorder = createRecorder();
+    const declared = spec.model as DeclaredModel<AnyStateMachine> | undefined;
+
+    if (declared) {
+      it(`${spec.name} is its declared model, both directions`, () => {
+        expect(compareWithMachine(spec.machine, declared)).toEqual([]);
+      });
+    }
 
     for (const path of model.paths) {
       it(path.description, () => runPath(spec, model, path, recorder));
     }
 
     it(`covers every transition of ${spec.name}`, () => {
-      const coverage = coverageOf(model, recorder);
+      const coverage = coverageOf(model, recorder, declared);
       expect(coverage.missing.transitions, 'transitions no generated path fired').toEqual([]);
       expect(coverage.missing.states, 'states no generated path entered').toEqual([]);
+      expect(coverage.missing.verified ?? [], 'declared transitions no path verified').toEqual([]);
+      expect(coverage.missing.guardOutcomes ?? [], 'guards not seen both true and false').toEqual([]);
     });
 
     afterAll(() => {
-      const coverage = coverageOf(model, recorder);
+      const coverage = coverageOf(model, recorder, declared);
       const dir = inject('modelCoverageDir');
       if (dir) writeFragment(dir, coverage);
       else console.log(formatCoverageTable([coverage]));
