@@ -23,6 +23,8 @@ const whenIdle = (run: () => void) =>
 function HydratedApp() {
   const [actors, setActors] = useState<AppActors | null>(null);
   useEffect(() => {
+    // React has taken the page over: its buttons work from now on (journeys wait for this mark)
+    document.documentElement.dataset.hydrated = 'true';
     let live = true;
     whenIdle(
       () =>

@@ -395,7 +395,11 @@ test('a DNA-only customer sees Blood analysis and no Nutrition', async ({ page }
   await expect(header(page).getByRole('link', { name: /Nutrition|Food/ })).toHaveCount(0);
   await expect(header(page).getByText('My results', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Markers needing attention' })).toBeVisible();
-  await expect(page.getByTestId('no-blood-results')).toContainText('No blood results yet.');
+  // each blood card says what is missing (the categories card too, issue 23)
+  for (const card of ['Markers needing attention', 'Healthspan categories'])
+    await expect(page.getByRole('region', { name: card }).getByTestId('no-blood-results')).toContainText(
+      'No blood results yet.',
+    );
   await expect(page.getByRole('alert')).toHaveCount(0);
   await checkBothWidths(page, 'dna-only-dashboard');
   await header(page).getByRole('link', { name: 'Blood analysis' }).click();

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { machineCatalogue } from '../../machines/catalogue';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { hydrated } from './support/app';
 import { DEMO_PASSWORD, persona } from './support/auth';
 
 // The short-session server (playwright.config.ts): the session warning comes ~5 s after sign-in.
@@ -138,6 +139,7 @@ test.describe('inspector (QA)', () => {
     await page.goto('/');
     const inspector = page.getByRole('complementary', { name: 'Inspector' });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await hydrated(page);
     await expect(inspector).toHaveCount(0);
     await page.keyboard.press('Alt+Shift+KeyI');
     await expect(inspector).toBeVisible();

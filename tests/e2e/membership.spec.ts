@@ -62,7 +62,7 @@ async function shots(page: Page, name: string) {
 const banner = (page: Page) => page.getByTestId('membership-banner');
 
 const CASES: { who: string; kind: string | null; level?: string; text?: RegExp }[] = [
-  { who: 'member', kind: 'chat', text: /Ask Terra/ },
+  { who: 'member', kind: 'chat', text: /No blood results yet/ }, // no results: the next step, not Ask Terra (issue 23)
   { who: 'renewal', kind: 'renewal', text: /Your membership renews on [A-Z][a-z]{2} \d{2}, \d{4}/ },
   { who: 'expiring-warning', kind: 'countdown', level: 'warning', text: /ends in 10 days/ },
   { who: 'expiring-critical', kind: 'countdown', level: 'critical', text: /ends in 2 days/ },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { fakeLocation, readConfiguration } from './support/app';
+import { fakeLocation, hydrated, readConfiguration } from './support/app';
 import { staffShots } from './support/staff';
 
 test.describe('public pages', () => {
@@ -275,6 +275,7 @@ test.describe('popups and toasts', () => {
   test('a toast disappears after 3 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/responsible-disclosure-policy');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Copy address' }).click();
     const toast = page.getByText('Address copied');
     await expect(toast).toBeVisible();

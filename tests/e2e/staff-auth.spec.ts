@@ -70,6 +70,7 @@ test('existing authenticator: the current code signs in, the same code again is 
 }) => {
   await signIn(page, 'admin-totp');
   await expect(page).toHaveURL(/verify-google-authenticator$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // past "Checking your sign-in…"
   await expectNoAxeViolations(page);
   // early in a step, so the replay below falls in the same one (another journey may have used this
   // step's code already: then the next step's signs in)

@@ -10,6 +10,11 @@ export type ResourceState<T> = { status: 'idle' } | Loaded<T>;
 
 export interface Resource<T> {
   getState: () => ResourceState<T>;
+  /**
+   * The state the resource was made with: what a server-drawn page shows, so hydration draws it
+   * too even when the answer came in before React took over the page (then it draws again).
+   */
+  getFirstState: () => ResourceState<T>;
   subscribe: (listener: () => void) => () => void;
   /** Starts loading unless the data is loaded or on its way. */
   load: () => void;
@@ -29,6 +34,7 @@ export function createResource<T>(
 ): Resource<T> {
   let state: ResourceState<T> =
     initial === undefined ? { status: 'idle' } : { status: 'success', data: initial };
+  const first = state;
   let controller: AbortController | undefined;
   const listeners = new Set<() => void>();
   const set = (next: ResourceState<T>) => {
@@ -52,6 +58,7 @@ export function createResource<T>(
 
   return {
     getState: () => state,
+    getFirstState: () => first,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -65,7 +72,7 @@ export function createResource<T>(
 
 /** The resource's state, loading it on first use. */
 export function useResource<T>(resource: Resource<T>): ResourceState<T> & { retry: () => void } {
-  const state = useSyncExternalStore(resource.subscribe, resource.getState, resource.getState);
+  const state = useSyncExternalStore(resource.subscribe, resource.getState, resource.getFirstState);
   useEffect(() => resource.load(), [resource]);
   const retry = useCallback(() => resource.reload(), [resource]);
   return { ...state, retry };

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Configuration } from '../../../src/contract/references';
 
 export const USER_LOCATION_PATH = '/api/pages/publicPage/userLocation';
@@ -17,4 +17,9 @@ export async function fakeLocation(page: Page, countryCode: string) {
     await route.fulfill({ json: { countryCode } });
   });
   return calls;
+}
+
+/** Waits until React has taken over a page the server drew (src/web/boot.tsx marks it): its buttons work. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }

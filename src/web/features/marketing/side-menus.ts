@@ -8,7 +8,7 @@ export interface SideMenu {
   sections: readonly { id: string; label: string }[];
 }
 
-const none = { subscribe: () => () => undefined, getState: () => undefined };
+const none = { subscribe: () => () => undefined, getState: () => undefined, getFirstState: () => undefined };
 
 /**
  * The side menu of the page at `location`: drawn from the stored page's document (its
@@ -17,7 +17,7 @@ const none = { subscribe: () => () => undefined, getState: () => undefined };
 export function useSideMenu(location: string): SideMenu | undefined {
   const path = storedPagePath(location);
   const source = path ? pageResource(path) : none;
-  const state = useSyncExternalStore(source.subscribe, source.getState, source.getState);
+  const state = useSyncExternalStore(source.subscribe, source.getState, source.getFirstState);
   if (state?.status !== 'success') return undefined;
   const menu = pageSideMenu(state.data.document);
   return menu && { title: menu.title, sections: menu.entries.map((e) => ({ id: e.anchor, label: e.label })) };
