@@ -172,6 +172,7 @@ test.describe('shell behaviour', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Responsible disclosure policy' }),
     ).toBeVisible();
+    await hydrated(page); // a link followed before React has the page is a full page load
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
