@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminPaths, COMPANY_HEADER } from '../../src/contract/admin';
 import { backOfficePaths } from '../../src/contract/back-office';
 import { pageBuilderPublicPaths, publishedPageResponse } from '../../src/contract/page-builder';
@@ -185,4 +185,67 @@ test('editor@ builds /about in the editor, publishes it, and restores the old ve
   // (the footer's tagline says "Add healthy years to your life." too: the hero's heading is what goes)
   await expect(visitorPage.getByRole('heading', { name: 'Add healthy years to your life' })).toHaveCount(0);
   await visitor.close();
+});
+
+/**
+ * Drags with the pointer in small steps over about three seconds, as a hand would: Puck's drag
+ * starts after a few pixels and follows the pointer frame by frame (faster drags were dropped under load).
+ */
+async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
+  const box = (await from.boundingBox())!;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 40; step += 1) {
+    await page.mouse.move(start.x + ((to.x - start.x) * step) / 40, start.y + ((to.y - start.y) * step) / 40);
+    await page.waitForTimeout(80);
+  }
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+}
+
+// Issue 20, "drag blocks": a block dragged from the block list onto the page, and a block dragged
+// above another, and one moved down with "Move down" (the keyboard's way), are saved in the draft in that order.
+test('editor@ drags a block onto /press-page and another above the first, moves one by keyboard, and the draft keeps the order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await adminSignIn(page, request, 'editor');
+  await page.goto('/admin/pages');
+  await page.getByRole('link', { name: 'Edit /press-page', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible({ timeout: 30_000 });
+  const blocks = page.frameLocator('iframe#preview-frame').locator('[data-puck-component]');
+  await expect(blocks.first()).toBeVisible({ timeout: 30_000 });
+  const texts = () => blocks.evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()));
+  const [first, second] = await texts();
+
+  // the second block goes above the first
+  const top = (await blocks.nth(0).boundingBox())!;
+  await drag(page, blocks.nth(1), { x: top.x + top.width / 2, y: top.y + 5 });
+  await expect.poll(async () => (await texts()).slice(0, 2)).toEqual([second, first]);
+
+  // a Paragraph from the block list lands at the top of the page
+  const paragraph = page.locator('[aria-roledescription="draggable"]').filter({ hasText: /^Paragraph$/ });
+  const target = (await blocks.nth(0).boundingBox())!;
+  await drag(page, paragraph.first(), { x: target.x + target.width / 2, y: target.y + 5 });
+  await expect.poll(async () => (await texts()).slice(0, 3)).toEqual(['New text', second, first]);
+
+  // the keyboard's way: the selected block moves down with "Move down"
+  const moveUp = page.getByRole('button', { name: 'Move up' });
+  const moveDown = page.getByRole('button', { name: 'Move down' });
+  await blocks.nth(0).click();
+  await expect(moveUp).toBeDisabled();
+  await moveDown.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await texts()).slice(0, 3)).toEqual([second, 'New text', first]);
+  await expect(moveUp).toBeEnabled();
+  await expectNoAxeViolations(page, { exclude: PUCK_INTERNALS });
+  await staffShots(page, 'pages-editor-move');
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await page.reload();
+  await expect(blocks.first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await texts()).slice(0, 3)).toEqual([second, 'New text', first]);
 });

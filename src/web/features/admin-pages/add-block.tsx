@@ -94,3 +94,55 @@ export function AddBlock() {
     </div>
   );
 }
+
+/** The blocks of one zone: the page's own, or a slider's slides. */
+function zoneLength(content: { props: { id: string; items?: unknown } }[], zone: string) {
+  if (zone === ROOT_ZONE) return content.length;
+  const slides = content.find((block) => `${block.props.id}:items` === zone)?.props.items;
+  return Array.isArray(slides) ? slides.length : 0;
+}
+
+/**
+ * Moves the selected block up or down within its zone (issue 20: the keyboard's way to order
+ * blocks, since Puck's drag does not move a block by keyboard inside its preview frame).
+ */
+export function MoveBlock() {
+  const dispatch = usePuck((s) => s.dispatch);
+  const content = usePuck((s) => s.appState.data.content) as { props: { id: string; items?: unknown } }[];
+  const selected = usePuck((s) => s.appState.ui.itemSelector);
+  const length = selected ? zoneLength(content, selected.zone ?? ROOT_ZONE) : 0;
+  const move = (by: -1 | 1) => {
+    if (!selected) return;
+    const zone = selected.zone ?? ROOT_ZONE;
+    const index = selected.index + by;
+    dispatch({
+      type: 'reorder',
+      sourceIndex: selected.index,
+      destinationIndex: index,
+      destinationZone: zone,
+    });
+    dispatch({ type: 'setUi', ui: { itemSelector: { index, zone } } });
+  };
+  return (
+    <div role="group" aria-label="Order the selected block" className={css({ display: 'flex', gap: '2' })}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={!selected || selected.index === 0}
+        onClick={() => move(-1)}
+      >
+        Move up
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={!selected || selected.index >= length - 1}
+        onClick={() => move(1)}
+      >
+        Move down
+      </Button>
+    </div>
+  );
+}

@@ -26,7 +26,7 @@ import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import { toApiError } from '../../lib/api';
 import { recorder } from '../../lib/inspector/recorder';
-import { AddBlock } from './add-block';
+import { AddBlock, MoveBlock } from './add-block';
 import { issueOverrides, ServerIssuesContext } from './editor-fields';
 import { PAGES_PATH } from './pages-page';
 import { puckConfig } from './puck-config';
@@ -232,8 +232,9 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
       ) : null}
       {historyOpen ? <History pageId={page.id} actor={actor} /> : null}
       <p className={css({ textStyle: 'small', color: 'fg.muted', mb: '2' })}>
-        Drag blocks from the list into the page (or focus one and use the keyboard); select a block to edit
-        its fields. The preview widths follow the slider: 4 slides from 992 px, 3 from 552 px, 2 below.
+        Drag blocks from the list into the page, or use Add block; select a block to edit its fields, and drag
+        it or use Move up and Move down to order it. The preview widths follow the slider: 4 slides from 992
+        px, 3 from 552 px, 2 below.
       </p>
       <div
         ref={frameBox}
@@ -252,7 +253,15 @@ function Editor({ draft, onReload }: { draft: PageDraftResponse; onReload: () =>
           data={initial}
           onChange={onChange}
           viewports={PREVIEW_VIEWPORTS}
-          overrides={{ ...issueOverrides, headerActions: () => <AddBlock /> }}
+          overrides={{
+            ...issueOverrides,
+            headerActions: () => (
+              <>
+                <AddBlock />
+                <MoveBlock />
+              </>
+            ),
+          }}
           headerTitle={page.path}
           height="100%"
         />
