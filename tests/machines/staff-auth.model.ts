@@ -94,8 +94,15 @@ export const staffAuthDeclared = declareModel<typeof staffAuthMachine>({
     { from: 'starting', on: 'always', if: 'isLogoutStart', to: 'loggingOut' },
     { from: 'starting', on: 'always', to: 'password' },
     { from: 'resuming', on: 'done loadSession', to: 'signedIn', actions: ['storeSession'], cite: '001 §4' },
-    // no session kept: the sign-in form, with no error to show
-    { from: 'resuming', on: 'error loadSession', to: 'password' },
+    // no session kept: the sign-in form, with no error to show; 001 §4: a failed profile fetch resets
+    // the state, token included
+    {
+      from: 'resuming',
+      on: 'error loadSession',
+      to: 'password',
+      actions: ['clearToken', 'forgetSession'],
+      cite: '001 §4',
+    },
     { from: 'password', on: 'login.submit', to: 'signingIn', actions: ['clearErrors', 'storeEmail'] },
     { from: 'password', on: 'recovery.open', to: 'recovery', actions: ['clearErrors'] },
     {
@@ -110,7 +117,14 @@ export const staffAuthDeclared = declareModel<typeof staffAuthMachine>({
     { from: 'signingIn', on: 'done login', if: 'isNextTotpSetup', to: 'totpSetup', cite: '001 §4' },
     // no factor yet and not the authenticator: a phone is saved first (001 §4)
     { from: 'signingIn', on: 'done login', to: 'phone', cite: '001 §4' },
-    { from: 'signingIn', on: 'error login', to: 'password', actions: ['storeError'], cite: '001 §4' },
+    // 001 §4: a failed login clears the token
+    {
+      from: 'signingIn',
+      on: 'error login',
+      to: 'password',
+      actions: ['clearToken', 'storeError'],
+      cite: '001 §4',
+    },
     restart('phone'),
     { from: 'phone.idle', on: 'phone.submit', to: 'phone.saving', actions: ['clearErrors'] },
     {
@@ -175,7 +189,7 @@ export const staffAuthDeclared = declareModel<typeof staffAuthMachine>({
       from: 'loadingSession',
       on: 'error loadSession',
       to: 'password',
-      actions: ['storeError'],
+      actions: ['clearToken', 'forgetSession', 'storeError'],
       cite: '001 §4',
     },
     {
@@ -189,8 +203,20 @@ export const staffAuthDeclared = declareModel<typeof staffAuthMachine>({
     { from: 'coachSignedIn', on: 'session.logout', to: 'loggingOut' },
     { from: 'signedIn', on: 'session.logout', to: 'loggingOut' },
     // 001 §4: logout clears the token, whatever the server answers
-    { from: 'loggingOut', on: 'done logout', to: 'signedOut', actions: ['forgetSession'], cite: '001 §4' },
-    { from: 'loggingOut', on: 'error logout', to: 'signedOut', actions: ['forgetSession'], cite: '001 §4' },
+    {
+      from: 'loggingOut',
+      on: 'done logout',
+      to: 'signedOut',
+      actions: ['clearToken', 'forgetSession'],
+      cite: '001 §4',
+    },
+    {
+      from: 'loggingOut',
+      on: 'error logout',
+      to: 'signedOut',
+      actions: ['clearToken', 'forgetSession'],
+      cite: '001 §4',
+    },
     { from: 'signedOut', on: 'login.restart', to: 'password', actions: ['clearErrors'] },
     { from: 'recovery', on: 'recovery.back', to: 'password', actions: ['clearErrors'] },
     {
