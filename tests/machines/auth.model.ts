@@ -7,6 +7,10 @@ const credentials = (_context: unknown, event: { type: string; email?: string; p
   password: event.password,
 });
 
+/** 000 §4: "Logout, or a failed profile load, clears the user state and the token." */
+const signOut = (from: string, on: string) =>
+  ({ from, on, to: 'signedOut', actions: ['clearToken', 'resetUser'], cite: '000 §4, §8' }) as const;
+
 /** Customer sign-in, written from spec 000 §3, §4, §7.1 and §8 (see docs/testing.md). */
 export const authDeclared = declareModel<typeof authMachine>({
   states: {
@@ -34,28 +38,10 @@ export const authDeclared = declareModel<typeof authMachine>({
     },
     { from: 'signingIn', on: 'done logIn', to: 'loadingProfile', actions: ['storeToken'], cite: '000 §7.1' },
     { from: 'signingIn', on: 'error logIn', to: 'signedOut', actions: ['setLoginFailure'] },
-    {
-      from: 'loadingProfile',
-      on: 'auth.logout',
-      to: 'signedOut',
-      actions: ['clearToken', 'resetUser'],
-      cite: '000 §4',
-    },
+    signOut('loadingProfile', 'auth.logout'),
     { from: 'loadingProfile', on: 'done loadProfile', to: 'signedIn', actions: ['setCustomer'] },
-    {
-      from: 'loadingProfile',
-      on: 'error loadProfile',
-      to: 'signedOut',
-      actions: ['clearToken', 'resetUser'],
-      cite: '000 §4, §8',
-    },
-    {
-      from: 'signedIn',
-      on: 'auth.logout',
-      to: 'signedOut',
-      actions: ['clearToken', 'resetUser'],
-      cite: '000 §4',
-    },
+    signOut('loadingProfile', 'error loadProfile'),
+    signOut('signedIn', 'auth.logout'),
     // another customer's hand-off while signed in: the old profile is dropped first (000 §4)
     {
       from: 'signedIn',
@@ -66,12 +52,6 @@ export const authDeclared = declareModel<typeof authMachine>({
     },
     { from: 'signedIn.idle', on: 'profile.refresh', to: 'signedIn.refreshing' },
     { from: 'signedIn.refreshing', on: 'done loadProfile', to: 'signedIn.idle', actions: ['setCustomer'] },
-    {
-      from: 'signedIn.refreshing',
-      on: 'error loadProfile',
-      to: 'signedOut',
-      actions: ['clearToken', 'resetUser'],
-      cite: '000 §4, §8',
-    },
+    signOut('signedIn.refreshing', 'error loadProfile'),
   ],
 });
