@@ -51,7 +51,7 @@ export type ReportPoll = { status: 'processing' } | { status: 'ready' };
 /**
  * Raw DNA data upload (spec 000 §7.8 upload-dna-post with progress, §4 the report answers 202
  * while processing). `idle` → a file is chosen (too large or the wrong kind is refused at once,
- * staying idle) → `uploading` with progress, cancellable → `processing`: the report is asked for,
+ * in `failed`) → `uploading` with progress, cancellable → `processing`: the report is asked for,
  * and while the server says it is still being read the machine `waiting`s DNA_POLL_MS (an absolute
  * deadline) and asks again → `done` (the app reloads the report). Every failure lands in `failed`
  * with the server's message; after a failed connection (not a refusal) retry sends the same file

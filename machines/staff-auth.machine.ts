@@ -141,6 +141,8 @@ export const staffAuthMachine = setup({
     logout: notProvided<unknown>('logout'),
   },
   actions: {
+    /** Provided by the app: drops the staff access token (001 §4). */
+    clearToken: () => {},
     clearErrors: assign({ error: undefined, fieldErrors: {} }),
     storeError: assign((_, params: { error: unknown }) => {
       const { message, fieldErrors } = describeFailure(params.error);
@@ -240,7 +242,8 @@ export const staffAuthMachine = setup({
       invoke: {
         src: 'loadSession',
         onDone: { target: 'signedIn', actions: { type: 'storeSession', params: answer<StaffSession> } },
-        onError: { target: 'password' },
+        // 001 §4: a failed profile fetch resets the state, token included
+        onError: { target: 'password', actions: ['clearToken', 'forgetSession'] },
       },
     },
     password: {
@@ -267,7 +270,8 @@ export const staffAuthMachine = setup({
           { guard: { type: 'isNextTotpSetup', params: answer<StaffLoginResponse> }, target: 'totpSetup' },
           { target: 'phone' },
         ],
-        onError: { target: 'password', actions: { type: 'storeError', params: failure } },
+        // 001 §4: a failed login clears the token
+        onError: { target: 'password', actions: ['clearToken', { type: 'storeError', params: failure }] },
       },
     },
     phone: {
@@ -369,7 +373,10 @@ export const staffAuthMachine = setup({
       invoke: {
         src: 'loadSession',
         onDone: { target: 'signedIn', actions: { type: 'storeSession', params: answer<StaffSession> } },
-        onError: { target: 'password', actions: { type: 'storeError', params: failure } },
+        onError: {
+          target: 'password',
+          actions: ['clearToken', 'forgetSession', { type: 'storeError', params: failure }],
+        },
       },
     },
     coachEntry: {
@@ -392,8 +399,9 @@ export const staffAuthMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'logout',
-        onDone: { target: 'signedOut', actions: 'forgetSession' },
-        onError: { target: 'signedOut', actions: 'forgetSession' },
+        // 001 §4: logout clears the token, whatever the server answers
+        onDone: { target: 'signedOut', actions: ['clearToken', 'forgetSession'] },
+        onError: { target: 'signedOut', actions: ['clearToken', 'forgetSession'] },
       },
     },
     signedOut: {

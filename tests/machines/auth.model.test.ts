@@ -1,10 +1,12 @@
 import { authMachine } from '../../machines/auth.machine';
 import { describeModel } from '../model/harness';
+import { authDeclared } from './auth.model';
 import { apiError, customer, grant } from './support';
 
 describeModel<typeof authMachine>({
   name: 'auth',
   machine: authMachine,
+  model: authDeclared,
   events: {
     'auth.login': [
       { type: 'auth.login', email: 'active@demo.healthspan.test', password: 'Healthspan-demo-1' },

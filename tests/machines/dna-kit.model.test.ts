@@ -1,11 +1,13 @@
 import { dnaKitMachine } from '../../machines/dna-kit.machine';
 import { describeModel } from '../model/harness';
 import { kit } from './dna-kit.fixtures';
+import { dnaKitDeclared } from './dna-kit.model';
 import { apiError } from './support';
 
 describeModel<typeof dnaKitMachine>({
   name: 'dnaKit',
   machine: dnaKitMachine,
+  model: dnaKitDeclared,
   events: {
     'kit.register': [{ type: 'kit.register', dnaKitId: 'HSK-1000-0001', serialNumber: '100000000016' }],
   },

@@ -1,5 +1,6 @@
 import { dnaUploadMachine } from '../../machines/dna-upload.machine';
 import { describeModel } from '../model/harness';
+import { dnaUploadDeclared } from './dna-upload.model';
 import { apiError } from './support';
 
 const ok = { name: 'genome.txt', size: 20_000_000 };
@@ -7,6 +8,7 @@ const ok = { name: 'genome.txt', size: 20_000_000 };
 describeModel<typeof dnaUploadMachine>({
   name: 'dnaUpload',
   machine: dnaUploadMachine,
+  model: dnaUploadDeclared,
   starts: [
     {
       label: 'page limits',

@@ -1,4 +1,5 @@
 import { describeModel } from '../model/harness';
 import { ocrUploadModel } from './ocr-upload.fixtures';
+import { ocrUploadDeclared } from './ocr-upload.model';
 
-describeModel(ocrUploadModel);
+describeModel({ ...ocrUploadModel, model: ocrUploadDeclared });

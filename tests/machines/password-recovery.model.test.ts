@@ -1,5 +1,6 @@
 import { passwordRecoveryMachine } from '../../machines/password-recovery.machine';
 import { describeModel } from '../model/harness';
+import { passwordRecoveryDeclared } from './password-recovery.model';
 import { apiError } from './support';
 
 const refused = apiError(400, {
@@ -10,6 +11,7 @@ const refused = apiError(400, {
 describeModel<typeof passwordRecoveryMachine>({
   name: 'passwordRecovery',
   machine: passwordRecoveryMachine,
+  model: passwordRecoveryDeclared,
   starts: [
     { label: 'e-mail link', input: () => ({ mode: 'request' }) },
     { label: 'security question', input: () => ({ mode: 'question' }) },

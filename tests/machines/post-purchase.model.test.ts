@@ -1,5 +1,6 @@
 import { postPurchaseMachine } from '../../machines/post-purchase.machine';
 import { describeModel } from '../model/harness';
+import { postPurchaseDeclared } from './post-purchase.model';
 import { apiError, customer, grant } from './support';
 
 const token = grant('purchase-token', 3600, 'refresh-1');
@@ -8,6 +9,7 @@ const serverError = apiError(500, { error: 'Server error' });
 describeModel<typeof postPurchaseMachine>({
   name: 'postPurchase',
   machine: postPurchaseMachine,
+  model: postPurchaseDeclared,
   starts: [
     { label: 'purchaser, anonymous', input: () => ({ purchaserId: 'p-42', viewer: 'anonymous' }) },
     { label: 'order, active', input: () => ({ orderId: '1001', viewer: 'ACTIVE' }) },

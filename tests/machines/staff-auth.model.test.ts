@@ -1,10 +1,12 @@
 import { staffAuthMachine } from '../../machines/staff-auth.machine';
 import { describeModel } from '../model/harness';
+import { staffAuthDeclared } from './staff-auth.model';
 import { projectStaffAuth, smsDefaults, staffAuthActors } from './staff-auth.fixtures';
 
 describeModel<typeof staffAuthMachine>({
   name: 'staffAuth',
   machine: staffAuthMachine,
+  model: staffAuthDeclared,
   starts: [
     { label: 'sign-in page', input: ({ now }) => ({ now, smsDefaults }) },
     { label: 'reload of a staff page', input: ({ now }) => ({ now, smsDefaults, start: 'resume' }) },

@@ -144,4 +144,42 @@ describe('staffAuth', () => {
     actor.send({ type: 'factor.useSms' });
     expect(actor.getSnapshot().matches('phone')).toBe(true);
   });
+
+  it('clears the token after a failed login, a failed profile fetch (resetting the state) and a logout (001 §4)', async () => {
+    let cleared = 0;
+    const clock = simulatedClock();
+    const failing = staffAuthMachine.provide({
+      actors: {
+        login: fromPromise(() => Promise.reject(apiError(401, { error: 'Wrong e-mail or password' }))),
+        loadSession: fromPromise(() => Promise.reject(apiError(500, { error: 'Profile failed' }))),
+        logout: fromPromise(() => Promise.reject(apiError(0, { error: 'Offline' }))),
+      },
+      actions: {
+        clearToken: () => {
+          cleared += 1;
+        },
+      },
+    });
+    const login = createActor(failing, { clock, input: { now: () => clock.now() } }).start();
+    await signIn(login);
+    expect(login.getSnapshot().matches('password')).toBe(true);
+    expect(cleared).toBe(1);
+
+    const resume = createActor(failing, {
+      clock,
+      input: { now: () => clock.now(), start: 'resume' },
+    }).start();
+    await flush();
+    expect(resume.getSnapshot().matches('password')).toBe(true);
+    expect(resume.getSnapshot().context.session).toBeUndefined();
+    expect(cleared).toBe(2);
+
+    const logout = createActor(failing, {
+      clock,
+      input: { now: () => clock.now(), start: 'logout' },
+    }).start();
+    await flush();
+    expect(logout.getSnapshot().matches('signedOut')).toBe(true);
+    expect(cleared).toBe(3);
+  });
 });

@@ -1,10 +1,12 @@
 import { storeLinkMachine } from '../../machines/store-link.machine';
 import { describeModel } from '../model/harness';
+import { storeLinkDeclared } from './store-link.model';
 import { apiError } from './support';
 
 describeModel<typeof storeLinkMachine>({
   name: 'storeLink',
   machine: storeLinkMachine,
+  model: storeLinkDeclared,
   starts: [
     {
       label: 'signed in',

@@ -58,8 +58,14 @@ export interface DeclaredState<TMachine extends AnyStateMachine> {
   initial?: string;
   entry?: readonly string[];
   exit?: readonly string[];
-  /** The invoked service by `src` name, and the input it must receive (raw context at entry). */
-  invoke?: { src: string; input?: (context: ContextFrom<TMachine>) => unknown };
+  /**
+   * The invoked service by `src` name, and the input it must receive (raw context at entry, and the
+   * event that entered the state, for a service given what the user typed).
+   */
+  invoke?: {
+    src: string;
+    input?: (context: ContextFrom<TMachine>, event: EventFromLogic<TMachine> | AnyEventObject) => unknown;
+  };
 }
 
 export interface DeclaredModel<TMachine extends AnyStateMachine> {
@@ -308,7 +314,7 @@ export function modelStep(model: DeclaredModel<AnyStateMachine>, step: StepInput
             const state = model.states[p];
             expectation.actions.push(...(state?.entry ?? []));
             if (state?.invoke) {
-              const input = state.invoke.input?.(step.contextAfter);
+              const input = state.invoke.input?.(step.contextAfter, step.event);
               expectation.invokes.push({ src: state.invoke.src, input });
             }
           }
@@ -353,7 +359,7 @@ export function modelStart(
     invokes: [
       ...entries.flatMap((p) => {
         const invoke = model.states[p]?.invoke;
-        return invoke ? [{ src: invoke.src, input: invoke.input?.(context) }] : [];
+        return invoke ? [{ src: invoke.src, input: invoke.input?.(context, { type: 'xstate.init' }) }] : [];
       }),
       ...expectation.invokes,
     ],

@@ -121,14 +121,11 @@ const staffLogic = staffAuthMachine.provide({
     sendRecovery: fromPromise(({ input, signal }) =>
       staffFetch<unknown>(adminPaths.sendRecoveryEmail, { method: 'POST', body: input, signal }),
     ),
-    logout: fromPromise(async ({ signal }) => {
-      try {
-        return await staffFetch<unknown>(adminPaths.logoutPost, { method: 'POST', signal });
-      } finally {
-        forgetStaffToken();
-      }
-    }),
+    logout: fromPromise(({ signal }) =>
+      staffFetch<unknown>(adminPaths.logoutPost, { method: 'POST', signal }),
+    ),
   },
+  actions: { clearToken: forgetStaffToken },
 });
 
 export type StaffActor = ActorRefFrom<typeof staffLogic>;
