@@ -1,4 +1,5 @@
 import { describeModel } from '../model/harness';
 import { chatModel } from './chat.fixtures';
+import { chatDeclared } from './chat.model';
 
-describeModel(chatModel);
+describeModel({ ...chatModel, model: chatDeclared });
