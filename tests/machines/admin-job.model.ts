@@ -57,7 +57,7 @@ export const adminJobDeclared = declareModel<typeof adminJobMachine>({
   guards: {
     // the job has ended and this page of its log was not a full one
     isDone: ({ event }) => {
-      const { job, items } = (event as { output: Page }).output;
+      const { job, items } = (event as unknown as { output: Page }).output;
       return hasEnded(job.status) && items.length < JOB_LOG_PAGE;
     },
     isGone: ({ event }) => [403, 404].includes((event as { error?: { status?: number } }).error?.status ?? 0),

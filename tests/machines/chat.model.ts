@@ -190,8 +190,9 @@ export const chatDeclared = declareModel<typeof chatMachine>({
     { from: 'ready.error.retryable', on: 'message.retry', ...send },
   ],
   guards: {
-    isAgreementGiven: ({ event }) => (event as { output: { agreementGiven: boolean } }).output.agreementGiven,
-    hasSessions: ({ event }) => (event as { output: unknown[] }).output.length > 0,
+    isAgreementGiven: ({ event }) =>
+      (event as unknown as { output: { agreementGiven: boolean } }).output.agreementGiven,
+    hasSessions: ({ event }) => (event as unknown as { output: unknown[] }).output.length > 0,
     isQuestion: ({ event }) => isQuestion(event),
     needsAgreement: ({ event }) => needsAgreement(event),
     isRateLimited: ({ event }) => rejectionOf(event)?.status === 429,
