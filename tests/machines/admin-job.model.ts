@@ -1,6 +1,7 @@
 import type { adminJobMachine } from '../../machines/admin-job.machine';
 import { FINISHED_JOB_STATUSES, JOB_LOG_PAGE, type JobStatus } from '../../src/contract/back-office-jobs';
 import { declareModel } from '../model/declared';
+import { rejectedStatus } from './model-rules';
 
 type Page = { job: { status: JobStatus }; items: unknown[] };
 
@@ -60,7 +61,7 @@ export const adminJobDeclared = declareModel<typeof adminJobMachine>({
       const { job, items } = (event as unknown as { output: Page }).output;
       return hasEnded(job.status) && items.length < JOB_LOG_PAGE;
     },
-    isGone: ({ event }) => [403, 404].includes((event as { error?: { status?: number } }).error?.status ?? 0),
+    isGone: ({ event }) => [403, 404].includes(rejectedStatus(event) ?? 0),
     mayCancel: ({ context }) =>
       context.job !== undefined && !hasEnded(context.job.status) && !context.job.cancelRequested,
   },

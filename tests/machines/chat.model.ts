@@ -2,10 +2,7 @@ import { CHAT_AGREEMENT_REQUIRED, CHAT_LIMITS } from '../../src/contract/chat';
 import type { chatMachine } from '../../machines/chat.machine';
 import { CHAT_TOKEN_THRESHOLD_SECONDS } from '../../machines/token-refresh.machine';
 import { declareModel } from '../model/declared';
-
-/** What a failed call rejected with: the app's ApiError carries the status and the error body. */
-type Rejection = { status?: number; code?: string; body?: { code?: string } } | undefined;
-const rejectionOf = (event: unknown) => (event as { error?: Rejection }).error;
+import { rejectedStatus, rejectionOf } from './model-rules';
 
 /** 7.9: the agreement must be given before the assistant answers (the server says so by code). */
 const needsAgreement = (event: unknown) => {
@@ -18,6 +15,24 @@ const isQuestion = (event: unknown) => {
   const length = ((event as { content?: string }).content ?? '').trim().length;
   return length > 0 && length <= CHAT_LIMITS.messageMax;
 };
+
+/**
+ * The reply's call failed (its invoke, or the stream's own failure event): the agreement is asked
+ * for again; a 429 drops the question and waits (decisions/chat.md); otherwise the text so far is
+ * kept as interrupted.
+ */
+const streamFailed = (on: string) =>
+  [
+    { from: 'ready.streaming', on, if: 'needsAgreement', to: 'agreement', actions: ['dropQuestion'] },
+    {
+      from: 'ready.streaming',
+      on,
+      if: 'isRateLimited',
+      to: 'ready.error',
+      actions: ['dropQuestion', 'storeFailure', 'storeRateLimit'],
+    },
+    { from: 'ready.streaming', on, to: 'ready.error', actions: ['keepReplyAs', 'storeFailure'] },
+  ] as const;
 
 const send = { to: 'ready.sending', actions: ['clearFailure', 'askQuestion'] } as const;
 
@@ -123,26 +138,7 @@ export const chatDeclared = declareModel<typeof chatMachine>({
       actions: ['dropQuestion', 'storeFailure'],
     },
     { from: 'ready.sending', on: 'message.stop', to: 'ready.idle', actions: ['dropQuestion'] },
-    {
-      from: 'ready.streaming',
-      on: 'error streamReply',
-      if: 'needsAgreement',
-      to: 'agreement',
-      actions: ['dropQuestion'],
-    },
-    {
-      from: 'ready.streaming',
-      on: 'error streamReply',
-      if: 'isRateLimited',
-      to: 'ready.error',
-      actions: ['dropQuestion', 'storeFailure', 'storeRateLimit'],
-    },
-    {
-      from: 'ready.streaming',
-      on: 'error streamReply',
-      to: 'ready.error',
-      actions: ['keepReplyAs', 'storeFailure'],
-    },
+    ...streamFailed('error streamReply'),
     { from: 'ready.streaming', on: 'stream.start', actions: ['startReply'], cite: '000 §7.9' },
     { from: 'ready.streaming', on: 'stream.token', actions: ['appendToken'] },
     { from: 'ready.streaming', on: 'stream.citations', actions: ['storeCitations'] },
@@ -155,26 +151,7 @@ export const chatDeclared = declareModel<typeof chatMachine>({
     },
     // stop keeps the text so far, as the server stores it (interrupted)
     { from: 'ready.streaming', on: 'message.stop', to: 'ready.stopped', actions: ['keepReplyAs'] },
-    {
-      from: 'ready.streaming',
-      on: 'stream.fail',
-      if: 'needsAgreement',
-      to: 'agreement',
-      actions: ['dropQuestion'],
-    },
-    {
-      from: 'ready.streaming',
-      on: 'stream.fail',
-      if: 'isRateLimited',
-      to: 'ready.error',
-      actions: ['dropQuestion', 'storeFailure', 'storeRateLimit'],
-    },
-    {
-      from: 'ready.streaming',
-      on: 'stream.fail',
-      to: 'ready.error',
-      actions: ['keepReplyAs', 'storeFailure'],
-    },
+    ...streamFailed('stream.fail'),
     { from: 'ready.stopped', on: 'message.send', if: 'isQuestion', ...send },
     {
       from: 'ready.stopped',
@@ -195,7 +172,7 @@ export const chatDeclared = declareModel<typeof chatMachine>({
     hasSessions: ({ event }) => (event as unknown as { output: unknown[] }).output.length > 0,
     isQuestion: ({ event }) => isQuestion(event),
     needsAgreement: ({ event }) => needsAgreement(event),
-    isRateLimited: ({ event }) => rejectionOf(event)?.status === 429,
+    isRateLimited: ({ event }) => rejectedStatus(event) === 429,
     // a 429 waits until its absolute retry time
     isWaiting: ({ context, now }) => context.retryAt !== undefined && context.retryAt > now,
   },

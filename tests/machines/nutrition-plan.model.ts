@@ -1,8 +1,6 @@
 import type { nutritionPlanMachine } from '../../machines/nutrition-plan.machine';
 import { declareModel } from '../model/declared';
-
-/** The status a failed call carries (the app's ApiError has it). */
-const statusOf = (event: unknown) => (event as { error?: { status?: number } }).error?.status;
+import { rejectedStatus } from './model-rules';
 
 /** The save names the editor that is open. */
 const forOpenEditor = (context: { section: string | null }, event: unknown) =>
@@ -86,8 +84,8 @@ export const nutritionPlanDeclared = declareModel<typeof nutritionPlanMachine>({
     },
   ],
   guards: {
-    isForbidden: ({ event }) => statusOf(event) === 403,
-    isInvalid: ({ event }) => statusOf(event) === 400,
+    isForbidden: ({ event }) => rejectedStatus(event) === 403,
+    isInvalid: ({ event }) => rejectedStatus(event) === 400,
     isOpenSection: ({ context, event }) => forOpenEditor(context, event),
     isSectionMissing: ({ context }) => context.loaded === null,
     canSaveAgain: ({ context, event }) => context.loaded !== null && forOpenEditor(context, event),

@@ -1,6 +1,7 @@
 import type { OnboardingFlow } from '../../src/contract/onboarding';
 import type { onboardingMachine, OnboardingContext } from '../../machines/onboarding.machine';
 import { declareModel } from '../model/declared';
+import { rejectedStatus } from './model-rules';
 
 type Flow = OnboardingFlow | undefined;
 
@@ -14,9 +15,6 @@ function previous(context: OnboardingContext): string | undefined {
   const before = at > 0 ? steps[at - 1] : undefined;
   return before && before.phase === context.flow?.activationState ? before.id : undefined;
 }
-
-/** Status of what a failed call rejected with (the app's ApiError carries it). */
-const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status;
 
 /** Sending the same body again may help: the call did not get through (no status, 0, 408, 429, 5xx). */
 const mayRetry = (status: number | undefined) =>
@@ -136,6 +134,6 @@ export const onboardingDeclared = declareModel<typeof onboardingMachine>({
       return context.step === 'review' && step !== 'review' && entry(context.flow, step) !== undefined;
     },
     // a refused Finish: a required step is still to do
-    isConflict: ({ event }) => statusOf((event as { error?: unknown }).error) === 409,
+    isConflict: ({ event }) => rejectedStatus(event) === 409,
   },
 });
