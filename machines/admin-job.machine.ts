@@ -11,7 +11,7 @@ import type { Now } from './shared/clock';
 import { describeFailure, type Failure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
 
-/** After a failed read, the next one waits this long (twice the poll), then tries again. */
+/** After a failed read, the next one waits this long (three polls), then tries again. */
 export const JOB_RETRY_MS = JOB_POLL_MS * 3;
 /** The log lines a screen keeps (the newest); the full log stays on the server. */
 export const JOB_LINES_KEPT = 500;

@@ -246,7 +246,6 @@ export const chatMachine = setup({
       const length = content.trim().length;
       return length > 0 && length <= CHAT_LIMITS.messageMax;
     },
-    hasQuestion: ({ context }) => context.question !== undefined,
     needsAgreement: ({ event }) => codeOf(errorOf(event)) === CHAT_AGREEMENT_REQUIRED,
     isRateLimited: ({ event }) => describeFailure(errorOf(event)).status === 429,
     isWaiting: ({ context }) => context.retryAt !== undefined && context.retryAt > context.now(),
@@ -484,8 +483,8 @@ export const chatMachine = setup({
               target: 'sending',
               actions: ['clearFailure', { type: 'askQuestion', params: ({ event }) => event.content }],
             },
+            // every way into stopped and error went through askQuestion: the question is there
             'message.retry': {
-              guard: 'hasQuestion',
               target: 'sending',
               actions: { type: 'askQuestion', params: ({ context }) => context.question ?? '' },
             },
@@ -509,7 +508,6 @@ export const chatMachine = setup({
                   actions: ['clearFailure', { type: 'askQuestion', params: ({ event }) => event.content }],
                 },
                 'message.retry': {
-                  guard: 'hasQuestion',
                   target: '#chat.ready.sending',
                   actions: [
                     'clearFailure',

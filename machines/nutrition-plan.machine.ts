@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type {
   DietsPostRequest,
   DietsResponse,
@@ -75,6 +75,8 @@ export interface NutritionPlanContext {
   plan: NutritionPlan | null;
   section: NutritionSection | null;
   loaded: LoadedSection | null;
+  /** The save being sent (the input of `saveSection`). */
+  request: SaveRequest | null;
   failure: Failure | undefined;
 }
 
@@ -86,6 +88,10 @@ export type NutritionPlanEvent =
   | { type: 'editor.close' };
 
 const failureOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A save for the editor that is open (a save for another one is refused). */
+const isForOpenSection = (context: NutritionPlanContext, event: NutritionPlanEvent) =>
+  event.type === 'editor.save' && event.request.section === context.section;
 
 /**
  * The Nutrition screen (spec 000 §2.3, §7.6): `loading` the plan, then `ready` (or `failed` with a
@@ -110,26 +116,32 @@ export const nutritionPlanMachine = setup({
     openSection: assign((_, params: { section: NutritionSection }) => ({
       section: params.section,
       loaded: null,
+      request: null,
       failure: undefined,
     })),
     keepSection: assign((_, params: { loaded: LoadedSection }) => ({
       loaded: params.loaded,
       failure: undefined,
     })),
-    closeSection: assign({ section: null, loaded: null, failure: undefined }),
+    closeSection: assign({ section: null, loaded: null, request: null, failure: undefined }),
+    keepRequest: assign((_, params: { request: SaveRequest }) => ({
+      request: params.request,
+      failure: undefined,
+    })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: describeFailure(params.error) })),
     clearFailure: assign({ failure: undefined }),
   },
   guards: {
     isForbidden: (_, params: { error: unknown }) => describeFailure(params.error).status === 403,
     isInvalid: (_, params: { error: unknown }) => describeFailure(params.error).status === 400,
-    isOpenSection: ({ context, event }) =>
-      event.type === 'editor.save' && event.request.section === context.section,
-    hasSection: ({ context }) => context.loaded !== null,
+    isOpenSection: ({ context, event }) => isForOpenSection(context, event),
+    // editing.failed: the lists did not load (retry loads them) or the save failed (Save sends again)
+    isSectionMissing: ({ context }) => context.loaded === null,
+    canSaveAgain: ({ context, event }) => context.loaded !== null && isForOpenSection(context, event),
   },
 }).createMachine({
   id: 'nutritionPlan',
-  context: { plan: null, section: null, loaded: null, failure: undefined },
+  context: { plan: null, section: null, loaded: null, request: null, failure: undefined },
   initial: 'loading',
   states: {
     loading: {
@@ -184,7 +196,7 @@ export const nutritionPlanMachine = setup({
             'editor.save': {
               guard: 'isOpenSection',
               target: 'saving',
-              actions: 'clearFailure',
+              actions: { type: 'keepRequest', params: ({ event }) => ({ request: event.request }) },
             },
           },
         },
@@ -192,9 +204,9 @@ export const nutritionPlanMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'saveSection',
-            input: ({ event }) => {
-              if (event.type !== 'editor.save') throw new Error('saving starts with editor.save');
-              return event.request;
+            input: ({ context }) => {
+              if (!context.request) throw new Error('saving starts with editor.save');
+              return context.request;
             },
             onDone: {
               target: '#nutritionPlan.ready',
@@ -215,11 +227,11 @@ export const nutritionPlanMachine = setup({
         },
         failed: {
           on: {
-            'editor.retry': { guard: not('hasSection'), target: 'loading', actions: 'clearFailure' },
+            'editor.retry': { guard: 'isSectionMissing', target: 'loading', actions: 'clearFailure' },
             'editor.save': {
-              guard: and(['hasSection', 'isOpenSection']),
+              guard: 'canSaveAgain',
               target: 'saving',
-              actions: 'clearFailure',
+              actions: { type: 'keepRequest', params: ({ event }) => ({ request: event.request }) },
             },
           },
         },

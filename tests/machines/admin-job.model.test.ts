@@ -1,11 +1,13 @@
 import { adminJobMachine } from '../../machines/admin-job.machine';
 import { describeModel } from '../model/harness';
+import { adminJobDeclared } from './admin-job.model';
 import { fullPage, jobOf, linesFrom, page } from './admin-job.fixtures';
 import { apiError } from './support';
 
 describeModel<typeof adminJobMachine>({
   name: 'adminJob',
   machine: adminJobMachine,
+  model: adminJobDeclared,
   starts: [{ label: 'job opened', input: ({ now }) => ({ now, jobId: 7 }) }],
   actors: {
     readJob: {
@@ -18,6 +20,8 @@ describeModel<typeof adminJobMachine>({
       errors: [
         apiError(0, { error: 'We could not reach the server.' }),
         apiError(404, { error: 'No such job.' }),
+        // a job of another role's kind
+        apiError(403, { error: 'Your role may not see this job.' }),
       ],
     },
     cancelJob: {

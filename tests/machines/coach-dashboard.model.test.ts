@@ -1,4 +1,5 @@
 import { describeModel } from '../model/harness';
 import { coachDashboardModel } from './coach.fixtures';
+import { coachDashboardDeclared } from './coach-dashboard.model';
 
-describeModel(coachDashboardModel);
+describeModel({ ...coachDashboardModel, model: coachDashboardDeclared });

@@ -1,4 +1,5 @@
 import { describeModel } from '../model/harness';
 import { onboardingModel } from './onboarding.fixtures';
+import { onboardingDeclared } from './onboarding.model';
 
-describeModel(onboardingModel);
+describeModel({ ...onboardingModel, model: onboardingDeclared });

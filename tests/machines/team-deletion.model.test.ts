@@ -1,4 +1,5 @@
 import { describeModel } from '../model/harness';
 import { teamDeletionModel } from './coach.fixtures';
+import { teamDeletionDeclared } from './team-deletion.model';
 
-describeModel(teamDeletionModel);
+describeModel({ ...teamDeletionModel, model: teamDeletionDeclared });
