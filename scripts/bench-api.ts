@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -55,16 +56,33 @@ const fmt = (l: Load) =>
   `${l.rps.toLocaleString('en-US').padStart(7)} req/s   p50 ${String(l.p50).padStart(3)} ms   p99 ${String(l.p99).padStart(4)} ms${l.ok ? '' : '   (errors or non-2xx answers)'}`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
-/** A bare Hono app answering with exactly the bytes and headers the product sent for `url`. */
-async function bareHono(url: string): Promise<BenchServer> {
-  const res = await fetch(url);
+/**
+ * The raw answer to a GET of `url` with exactly `requestHeaders` (what the load sends): the bytes as
+ * they came over the wire (gzip stays gzip; fetch would have unzipped them) and the headers.
+ */
+function rawGet(url: string, requestHeaders: Record<string, string>) {
+  return new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    http
+      .get(url, { headers: requestHeaders }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** A bare Hono app answering with exactly the bytes and headers the product sent for `url` to the load's request headers. */
+async function bareHono(url: string, requestHeaders: Record<string, string> = {}): Promise<BenchServer> {
+  const res = await rawGet(url, requestHeaders);
   const headers: Record<string, string> = {};
   const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  res.headers.forEach((value, name) => {
-    if (!skip.has(name)) headers[name] = value;
-  });
+  for (const [name, value] of Object.entries(res.headers))
+    if (!skip.has(name) && value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-bare-')), 'body.json');
-  fs.writeFileSync(file, JSON.stringify({ body: await res.text(), headers }));
+  fs.writeFileSync(file, JSON.stringify({ body: res.body.toString('base64'), headers }));
   return startScript(['scripts/bench-bare-hono.ts', file], { ...process.env, NODE_ENV: 'production' }, () =>
     fs.rmSync(path.dirname(file), { recursive: true, force: true }),
   );

@@ -13,7 +13,6 @@ import {
 } from '../../src/contract/back-office-bulk';
 import { jobLogPage, jobView } from '../../src/contract/back-office-jobs';
 import { DEMO_IMPORT_EXISTING, DEMO_IMPORT_FILE } from '../../src/server/db/seed/demo-admin-bulk';
-import { createApp } from '../../src/server/app';
 import { customerImports } from '../../src/server/db/schema/admin-bulk';
 import { companyCustomers } from '../../src/server/db/schema/coach';
 import { auditEvents } from '../../src/server/db/schema';
@@ -21,9 +20,8 @@ import { customers, outbox } from '../../src/server/db/schema/identity';
 import { companies } from '../../src/server/db/schema/staff';
 import { jobDefinitions } from '../../src/server/jobs/definitions';
 import { createJobRunner, type JobRunner } from '../../src/server/jobs/runner';
-import { createLogger } from '../../src/server/log';
 import { adminSession, type AdminSession } from './admin-session';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, otherProcess, type TestApp } from './test-app';
 
 // Issue 19: the customer CSV import. The dry run names every bad line and field; limits answer
 // 400/413; duplicates are updated or skipped as chosen; new customers are invited through the
@@ -350,14 +348,7 @@ describe('a restart in the middle of an import', () => {
           },
     );
     const first: JobRunner = createJobRunner({ definitions: stalling, manual: true });
-    createApp({
-      db: t.database.db,
-      dbKind: t.database.kind,
-      config: t.config,
-      log: createLogger('silent'),
-      now: () => t.now(),
-      jobs: first,
-    });
+    otherProcess(t, { jobs: first });
     const rows = Array.from({ length: 5 }, (_, i) => `restart${i}@resume.example.com,R${'abcde'[i]},Estart`);
     const view = await dryRun(`email,first_name,last_name\n${rows.join('\n')}\n`);
     const jobId = await run(view.id, 'skip');
@@ -411,14 +402,7 @@ describe('a restart in the middle of an import', () => {
           },
     );
     const first: JobRunner = createJobRunner({ definitions: stalling, manual: true });
-    createApp({
-      db: t.database.db,
-      dbKind: t.database.kind,
-      config: t.config,
-      log: createLogger('silent'),
-      now: () => t.now(),
-      jobs: first,
-    });
+    otherProcess(t, { jobs: first });
     const view = await dryRun('email,first_name,last_name\nonce@summary.example.com,Una,Once\n', 'once.csv');
     const jobId = await run(view.id, 'skip');
     void first.drain();

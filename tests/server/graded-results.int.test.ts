@@ -1,9 +1,13 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../../src/contract/admin';
 import { bloodPaths, bloodResultsResponse } from '../../src/contract/blood';
-import { bloodResults, customers } from '../../src/server/db/schema';
+import { bloodResults, bloodValues, customers } from '../../src/server/db/schema';
+import { loadCatalogue } from '../../src/server/services/blood-catalogue';
+import { gradeStoredResult } from '../../src/server/services/blood-results';
 import { bearerCalls } from './http-client';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, otherProcess, type TestApp } from './test-app';
 
 let t: TestApp;
 let token: string;
@@ -98,5 +102,84 @@ describe('graded blood results stored with the result (issue 22)', () => {
       passSessionCache();
     }
     expect(egfr(bloodResultsResponse.parse(JSON.parse(await resultsText())))).toBe(egfr(before));
+  });
+});
+
+const results = async (app = t.app, headers: Record<string, string> = {}) => {
+  const res = await app.request(bloodPaths.results, {
+    headers: { authorization: `Bearer ${token}`, ...headers },
+  });
+  expect(res.status).toBe(200);
+  return bloodResultsResponse.parse(await res.json());
+};
+
+/** A result stored as a lab import stores it: the row, its values, its grading. */
+async function storeResult(testedAt: string) {
+  const [result] = await t.database.db
+    .insert(bloodResults)
+    .values({ customerId, testedAt, publishedAt: testedAt, source: 'Answer cache test lab' })
+    .returning({ id: bloodResults.id });
+  await t.database.db
+    .insert(bloodValues)
+    .values({ resultId: result!.id, markerAbbr: 'LDL', value: 91, unit: 'mg/dL' });
+  await gradeStoredResult(t.database.db, await loadCatalogue(t.database.db), result!.id);
+  return result!.id;
+}
+
+describe('blood results answered from memory while their version holds (issue 22)', () => {
+  it('shows a note at once after it is added and after it is deleted, in this process and in another', async () => {
+    const other = otherProcess(t);
+    const before = await results();
+    await results(other);
+    const resultId = before[0]!.id;
+    const added = await api('POST', fillPath(bloodPaths.submitNote, { id: String(resultId) }), token, {
+      title: 'Cache check',
+    });
+    expect(added.status).toBe(201);
+    const noteOf = (body: typeof before) => body.find((r) => r.id === resultId)!.notes.map((n) => n.title);
+    expect(noteOf(await results())).toContain('Cache check');
+    expect(noteOf(await results(other))).toContain('Cache check');
+
+    const { id } = (await added.json()) as { id: number };
+    expect((await api('DELETE', fillPath(bloodPaths.deleteNote, { id: String(id) }), token)).status).toBe(
+      204,
+    );
+    expect(noteOf(await results())).not.toContain('Cache check');
+    expect(noteOf(await results(other))).not.toContain('Cache check');
+  });
+
+  it('shows a result stored by another process at the next request, and drops it when it is deleted', async () => {
+    const count = (await results()).length;
+    const id = await storeResult('2026-11-01');
+    const after = await results();
+    expect(after).toHaveLength(count + 1);
+    expect(after.find((r) => r.id === id)!.markerValues.map((v) => v.markerAbbr)).toContain('LDL');
+    await t.database.db.delete(bloodResults).where(eq(bloodResults.id, id));
+    expect(await results()).toHaveLength(count);
+  });
+
+  it('sends the same answer gzipped to a client that accepts gzip', async () => {
+    const plain = await t.app.request(bloodPaths.results, { headers: { authorization: `Bearer ${token}` } });
+    const zipped = await t.app.request(bloodPaths.results, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const text = await plain.text();
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(text);
+  });
+
+  it('never answers one customer’s kept results to another, nor to a caller without a session', async () => {
+    const mine = await results();
+    expect(mine.length).toBeGreaterThan(0);
+    const other = await logIn('dna-only@demo.healthspan.test');
+    const theirs = await api('GET', bloodPaths.results, other);
+    expect(theirs.status).toBe(200);
+    expect(bloodResultsResponse.parse(await theirs.json()).map((r) => r.id)).not.toEqual(
+      mine.map((r) => r.id),
+    );
+    expect((await api('GET', bloodPaths.results)).status).toBe(401);
+    expect((await api('GET', bloodPaths.results, 'not-a-token')).status).toBe(401);
   });
 });

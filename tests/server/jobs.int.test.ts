@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { fillPath } from '../../src/contract/admin';
 import { backOfficePaths } from '../../src/contract/back-office';
 import { JOB_MESSAGES, jobLogPage, jobsPage, jobView } from '../../src/contract/back-office-jobs';
-import { createApp } from '../../src/server/app';
 import { adminJobLogs, adminJobs } from '../../src/server/db/schema/jobs';
 import { companies, staff } from '../../src/server/db/schema/staff';
 import { demoEmail } from '../../src/server/db/seed';
@@ -15,9 +14,8 @@ import {
   type JobDefinition,
   type JobRunner,
 } from '../../src/server/jobs/runner';
-import { createLogger } from '../../src/server/log';
 import { adminSession, type AdminSession } from './admin-session';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, otherProcess, type TestApp } from './test-app';
 
 // Issue 19: the one job runner. Items are atomic with their outcome and cursor; a failed item rolls
 // back alone; cancel stops at the next item; a restart resumes a resumable job from its cursor (no
@@ -106,14 +104,7 @@ const read = async (jobId: number) =>
 /** A second server on the same database (the first "died"): its own runner, its own app. */
 function secondServer() {
   const runner = createJobRunner({ definitions, manual: true });
-  createApp({
-    db: t.database.db,
-    dbKind: t.database.kind,
-    config: t.config,
-    log: createLogger('silent'),
-    now: () => t.now(),
-    jobs: runner,
-  });
+  otherProcess(t, { jobs: runner });
   return runner;
 }
 

@@ -84,3 +84,14 @@ export async function createTestApp(
     },
   };
 }
+
+/** Another API process on `t`'s database (`WEB_CONCURRENCY=2`): its own app, caches and job runner. */
+export const otherProcess = (t: TestApp, input: Pick<AppInput, 'jobs'> = {}) =>
+  createApp({
+    db: t.database.db,
+    dbKind: t.database.kind,
+    config: t.config,
+    log: createLogger('silent'),
+    now: () => t.now(),
+    ...input,
+  });

@@ -19,6 +19,15 @@ function sendCached(c: Context, answer: CachedAnswer, cacheControl: string) {
 
 const acceptsGzip = (header: string | null) => header !== null && /\bgzip\b/i.test(header);
 
+/** A private answer encoded once (services/versioned-answers.ts): its gzip for a client that accepts it, else its bytes. */
+export function sendEncoded(c: Context, answer: CachedAnswer) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (!answer.gzip) return c.body(answer.bytes, 200, headers);
+  headers.Vary = 'Accept-Encoding';
+  if (!acceptsGzip(c.req.header('accept-encoding') ?? null)) return c.body(answer.bytes, 200, headers);
+  return c.body(answer.gzip, 200, { ...headers, 'Content-Encoding': 'gzip' });
+}
+
 /** The path and query of an absolute request URL, as written by the client. */
 function pathAndQuery(url: string) {
   const start = url.indexOf('/', url.indexOf('//') + 2);

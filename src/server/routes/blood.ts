@@ -30,30 +30,38 @@ import type { AppDeps } from '../app';
 import { categoryInformation, markerInformation, tableViewNotes } from '../db/schema';
 import { requireActiveCustomer, type CustomerEnv } from '../http/customer-auth';
 import { HttpError, invalid, jsonError } from '../http/errors';
+import { sendEncoded } from '../http/cached-answer';
 import { validate } from '../http/validate';
 import { appliesTo, loadCatalogue, rangeFor } from '../services/blood-catalogue';
 import { recommendationsByMarker } from '../services/blood-guidance';
 import {
   bloodProfileOf,
   customerCategories,
+  gradingKey,
   groupBody,
   latestByMarker,
   loadBloodProfile,
   loadResults,
   overallBody,
   ownResult,
+  resultsVersion,
   scoreCategories,
   statesOf,
 } from '../services/blood-results';
 import { NOTHING_TO_SHARE, shareLatestResult } from '../services/bloodwork-share';
 import { histogram, percentileRank, populationOf } from '../services/population';
+import { createVersionedAnswers } from '../services/versioned-answers';
 import { resultsHistoryPdf } from '../services/results-history-pdf';
 import { SESSION_ENDED_MESSAGE } from '../../contract/error-messages';
+
+// Customers whose encoded results this process keeps (a few tens of kB each).
+const RESULTS_ANSWERS_KEPT = 500;
 
 /** spec 000 §7.7 without OCR: blood results, ranges, categories, history PDF, notes, share, recommendations, extra information. */
 export function bloodRoutes(deps: AppDeps) {
   const { db } = deps;
   const customer = requireActiveCustomer(deps);
+  const resultsAnswers = createVersionedAnswers<number>(RESULTS_ANSWERS_KEPT);
 
   async function context(customerId: number) {
     const profile = await loadBloodProfile(db, customerId);
@@ -83,11 +91,14 @@ export function bloodRoutes(deps: AppDeps) {
 
   return new Hono<CustomerEnv>()
     .get(bloodPaths.results, customer, async (c) => {
-      // issue 22: the profile from the row the session was read with, no query while it is cached
+      // issue 22: the profile from the row the session was read with, no query while it is cached;
+      // the answer from memory while the results' version (one query) and the grading key hold
       const profile = bloodProfileOf(c.get('customer').row);
-      const results = await loadResults(db, await loadCatalogue(db), profile);
-      return c.json<BloodResultsResponse>(
-        results.map((r) => ({
+      const catalogue = await loadCatalogue(db);
+      const version = `${gradingKey(catalogue, profile)}|${await resultsVersion(db, profile.customerId)}`;
+      const answer = await resultsAnswers.answer(profile.customerId, version, async () => {
+        const results = await loadResults(db, catalogue, profile);
+        return results.map((r): BloodResultsResponse[number] => ({
           id: r.id,
           testedAt: r.testedAt,
           publishedAt: r.publishedAt,
@@ -101,8 +112,9 @@ export function bloodRoutes(deps: AppDeps) {
             derived: v.derived,
           })),
           notes: r.notes,
-        })),
-      );
+        }));
+      });
+      return sendEncoded(c, answer);
     })
     .get(bloodPaths.ranges, customer, async (c) => {
       const { profile, catalogue } = await context(c.get('customer').customerId);

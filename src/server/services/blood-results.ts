@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { optimizationState, type OptimizationState } from '../../domain/blood-range';
 import { healthspanScores, overallScore, type OverallScore } from '../../domain/category-scores';
 import { egfrCkdEpi2021 } from '../../domain/egfr';
@@ -218,6 +218,23 @@ export async function loadResults(
         createdAt: n.createdAt.toISOString(),
       })),
   }));
+}
+
+/**
+ * What a customer's results answer is read from, as one short text: the count and newest
+ * transaction (`xmin`) of their result rows and of their notes. Any insert, update (a grading
+ * stored) or delete of either changes it, whichever process made it (issue 22's answer cache).
+ */
+export async function resultsVersion(db: Db, customerId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      results: sql<string>`count(*) || '.' || coalesce(max(${bloodResults}.xmin::text::bigint), 0)`,
+      notes: sql<string>`(select count(*) || '.' || coalesce(max(n.xmin::text::bigint), 0) from ${tableViewNotes} n
+        where n.result_id in (select r.id from ${bloodResults} r where r.customer_id = ${customerId}))`,
+    })
+    .from(bloodResults)
+    .where(eq(bloodResults.customerId, customerId));
+  return `${row?.results}:${row?.notes}`;
 }
 
 function computeValues(

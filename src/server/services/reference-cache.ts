@@ -13,6 +13,18 @@ export interface CachedAnswer {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
+/** A JSON answer encoded once: its text, bytes, gzip (above the threshold) and a hash ETag. */
+export function encodeAnswer(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  const bytes = new TextEncoder().encode(body);
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    bytes,
+    gzip: bytes.byteLength < GZIP_MIN_BYTES ? undefined : new Uint8Array(gzipSync(bytes)),
+  };
+}
+
 export interface ReferenceCache {
   /** The answer kept under `key`, read through `load` when missing, invalidated or older than the max age. */
   answer(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
@@ -52,14 +64,7 @@ export function createReferenceCache(now: () => Date, maxAgeMs: number): Referen
       const current = entries;
       const entry: Entry = {
         answer: load().then((value) => {
-          const body = JSON.stringify(value);
-          const bytes = new TextEncoder().encode(body);
-          entry.read = {
-            body,
-            etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-            bytes,
-            gzip: bytes.byteLength < GZIP_MIN_BYTES ? undefined : new Uint8Array(gzipSync(bytes)),
-          };
+          entry.read = encodeAnswer(value);
           return entry.read;
         }),
         readAt: now().getTime(),

@@ -75,10 +75,9 @@ async function setDiet(db: Db, customerId: number, codes: string[], now: Date) {
 }
 
 async function setBeverages(db: Db, customerId: number, answers: Record<string, string>) {
-  const [beverages, frequencies] = await Promise.all([
-    optionIds(db, 'beverage'),
-    optionIds(db, 'beverage_frequency'),
-  ]);
+  // One after another: on PostgreSQL the seed runs on the migration's single locked connection.
+  const beverages = await optionIds(db, 'beverage');
+  const frequencies = await optionIds(db, 'beverage_frequency');
   const rows = Object.entries(answers).flatMap(([beverage, frequency]) => {
     const beverageId = beverages.get(beverage);
     const frequencyId = frequencies.get(frequency);
@@ -91,13 +90,17 @@ async function setBeverages(db: Db, customerId: number, answers: Record<string, 
 async function seedActive(db: Db, customerId: number, now: Date) {
   await setDiet(db, customerId, ['dairy-free'], now);
   await setBeverages(db, customerId, { water: 'four-five-daily', coffee: 'two-three-daily' });
-  const [foods, frequencies, supplementIds, medicationIds, sportIds] = await Promise.all([
-    idsByCode(db.select({ id: nutritionFoods.id, code: nutritionFoods.code }).from(nutritionFoods)),
-    optionIds(db, 'food_frequency'),
-    idsByCode(db.select({ id: supplements.id, code: supplements.name }).from(supplements)),
-    idsByCode(db.select({ id: medications.id, code: medications.code }).from(medications)),
-    idsByCode(db.select({ id: sports.id, code: sports.code }).from(sports)),
-  ]);
+  const foods = await idsByCode(
+    db.select({ id: nutritionFoods.id, code: nutritionFoods.code }).from(nutritionFoods),
+  );
+  const frequencies = await optionIds(db, 'food_frequency');
+  const supplementIds = await idsByCode(
+    db.select({ id: supplements.id, code: supplements.name }).from(supplements),
+  );
+  const medicationIds = await idsByCode(
+    db.select({ id: medications.id, code: medications.code }).from(medications),
+  );
+  const sportIds = await idsByCode(db.select({ id: sports.id, code: sports.code }).from(sports));
   const rated: [food: string, frequency: string][] = [
     ['salmon', 'less-than-weekly'],
     ['oats', 'three-four-weekly'],

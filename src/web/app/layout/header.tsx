@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import type { Customer } from '../../../contract/auth';
@@ -95,20 +95,37 @@ function CustomerLinks({ path, customer }: { path: string; customer: Customer })
   );
 }
 
-function PublicActions({ storeUrl }: { storeUrl: string | undefined }) {
+const invisible = css({ display: 'contents', visibility: 'hidden' });
+
+/** `children` laid out but unseen and unreachable while `hidden`: what is drawn later takes exactly their room. */
+function Reserve({ hidden, children }: { hidden: boolean; children: ReactNode }) {
+  return hidden ? (
+    <div aria-hidden="true" inert className={invisible}>
+      {children}
+    </div>
+  ) : (
+    children
+  );
+}
+
+/**
+ * Log In and Shop now. While the sign-in is being restored (`restoring`, as the server draws a
+ * public page) or the store address loads, both are laid out invisibly, so the header the server
+ * drew and the one drawn once both are known have the same size (issue 22: CLS 0).
+ */
+function PublicActions({ storeUrl, restoring }: { storeUrl: string | undefined; restoring: boolean }) {
   return (
     <>
-      <Button asChild variant="ghost" className={css({ display: { base: 'none', sm: 'inline-flex' } })}>
-        <Link href={LOGIN_PATH}>Log In</Link>
-      </Button>
-      {storeUrl ? (
+      <Reserve hidden={restoring}>
+        <Button asChild variant="ghost" className={css({ display: { base: 'none', sm: 'inline-flex' } })}>
+          <Link href={LOGIN_PATH}>Log In</Link>
+        </Button>
+      </Reserve>
+      <Reserve hidden={restoring || !storeUrl}>
         <Button asChild>
           <a href={storeUrl}>Shop now</a>
         </Button>
-      ) : (
-        // keeps the header steady until the store address arrives
-        <span aria-hidden="true" className={css({ w: '28', h: '10' })} />
-      )}
+      </Reserve>
     </>
   );
 }
@@ -215,10 +232,10 @@ export function Header() {
         )}
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           {status === 'checking' && layout.panel !== 'none' ? (
-            // the sign-in is being restored: neither Log In nor the account menu yet
-            <span aria-hidden="true" className={css({ w: '28', h: '10' })} />
+            // the sign-in is being restored: neither Log In nor the account menu yet, in the room of the public panel
+            <PublicActions storeUrl={storeUrl} restoring />
           ) : layout.panel === 'public' ? (
-            <PublicActions storeUrl={storeUrl} />
+            <PublicActions storeUrl={storeUrl} restoring={false} />
           ) : layout.panel === 'account' && customer ? (
             <AccountActions customer={customer} />
           ) : null}
