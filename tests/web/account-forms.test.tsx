@@ -12,6 +12,11 @@ import { renderApp, stubApi } from './support';
 const invalid = (issues: { path: string; message: string }[]) =>
   new ApiError('http', 400, { error: 'Check the fields', issues }, '/api/pages/account/names-post');
 
+const SEXES = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+];
+
 function NamesForm({ submit }: { submit: (v: Record<string, string>) => Promise<unknown> }) {
   return (
     <SaveForm
@@ -65,10 +70,7 @@ describe('account section form (000 §7.3)', () => {
             kind: 'radio',
             name: 'gender',
             label: 'Sex',
-            options: [
-              { value: 'female', label: 'Female' },
-              { value: 'male', label: 'Male' },
-            ],
+            options: SEXES,
           },
         ]}
         submit={submit}

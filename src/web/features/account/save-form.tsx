@@ -82,8 +82,14 @@ function FieldControl({ spec, error }: { spec: FieldSpec; error: string | undefi
             </label>
           ))}
         </div>
-        {spec.help ? <Fieldset.HelperText>{spec.help}</Fieldset.HelperText> : null}
-        <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+        {spec.help ? (
+          <Fieldset.HelperText asChild>
+            <p>{spec.help}</p>
+          </Fieldset.HelperText>
+        ) : null}
+        <Fieldset.ErrorText asChild>
+          <p>{error}</p>
+        </Fieldset.ErrorText>
       </Fieldset.Root>
     );
   }
@@ -109,8 +115,14 @@ function FieldControl({ spec, error }: { spec: FieldSpec; error: string | undefi
           className={fill}
         />
       )}
-      {spec.help ? <Field.HelperText>{spec.help}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {spec.help ? (
+        <Field.HelperText asChild>
+          <p>{spec.help}</p>
+        </Field.HelperText>
+      ) : null}
+      <Field.ErrorText asChild>
+        <p>{error}</p>
+      </Field.ErrorText>
     </Field.Root>
   );
 }
