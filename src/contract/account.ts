@@ -10,49 +10,7 @@ import { line, LINE_MAX, sent } from './text';
 // sharing results), §7.3 (the account calls). The spec shows no payload bodies: these are ours,
 // recorded in docs/decisions/account.md.
 
-/** The product's own team, the `{product}` of `permissions-for-{product}-team` (000 §7.3). */
-export const PRODUCT_TEAM = 'healthspan';
-
-export const accountPaths = {
-  full: '/api/pages/account/full',
-  customer: '/api/pages/account/customer',
-  settings: '/api/pages/account/settings',
-  address: '/api/pages/account/address',
-  references: '/api/pages/account/references',
-  innerAgeUpgradableTests: '/api/pages/account/getInnerAgeUpgradableTests',
-  security: '/api/pages/account/security',
-  sharingHistory: '/api/pages/account/sharing-history',
-  namesPost: '/api/pages/account/names-post',
-  addressPost: '/api/pages/account/address-post',
-  phonePost: '/api/pages/account/phone-post',
-  phoneVerificationCodePost: '/api/pages/account/phone-verification-code-post',
-  saveVerifiedPhone: '/api/pages/account/save-verified-phone',
-  birthDatePost: '/api/pages/account/birth-date-post',
-  genderPost: '/api/pages/account/gender-post',
-  ethnicityPost: '/api/pages/account/ethnicity-post',
-  heightPost: '/api/pages/account/height-post',
-  waistPost: '/api/pages/account/waist-post',
-  hipPost: '/api/pages/account/hip-post',
-  countSystemPost: '/api/pages/account/count-system-post',
-  passwordPost: '/api/pages/account/password-post',
-  securityQuestionPost: '/api/pages/account/security-question-post',
-  productTeamPermissions: `/api/pages/account/permissions-for-${PRODUCT_TEAM}-team`,
-  sharingResultsPost: '/api/pages/account/sharing-results-post',
-  /** Route pattern; build a real path with `teamPermissionsPath(teamId)`. */
-  teamPermissions: '/api/pages/account/permissions-for-team-post/:teamId',
-  changeEmail: '/api/customer/account/change-email',
-  weight: '/api/customer/profile/weight',
-  womanHealth: '/api/customer/profile/woman-health',
-  genderIdentity: '/api/customer/settings/gender-identity',
-  /** Route pattern; build a real path with `giftCardBalancePath(code)`. */
-  giftCardBalance: '/api/pages/shopifyGiftCard/getBalanceByCode/:code',
-  bloodResultsUpload: '/api/pages/subscriptions/bloodResultsUpload',
-} as const;
-
-export const teamPermissionsPath = (teamId: number) =>
-  `/api/pages/account/permissions-for-team-post/${teamId}`;
-export const giftCardBalancePath = (code: string) =>
-  `/api/pages/shopifyGiftCard/getBalanceByCode/${encodeURIComponent(code)}`;
+export { accountPaths, giftCardBalancePath, PRODUCT_TEAM, teamPermissionsPath } from './account-paths';
 
 // ── Count system and body measurements ───────────────────────────────────────
 // Stored values are always SI (cm, kg); the count system only decides how they are shown and

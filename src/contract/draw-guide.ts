@@ -4,9 +4,7 @@ import { line, sent } from './text';
 // Issue 23 point 5: the draw guide of a test, shown once it is activated. A body of ours (the spec
 // has no such call): docs/decisions/orders.md (draw guide).
 
-export const drawGuidePaths = {
-  drawGuide: '/api/customer/v1/tests/:id/draw-guide',
-} as const;
+export { drawGuidePaths } from './draw-guide-paths';
 
 export const drawGuideParams = z.object({
   id: z.coerce

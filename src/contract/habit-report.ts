@@ -92,20 +92,10 @@ export type HabitReportData = z.infer<typeof habitReportData>;
 export const habitReportView = z.object({ report_data: habitReportData });
 export type HabitReportView = z.infer<typeof habitReportView>;
 
-/** Local-storage key the PDF page (`/reports-pdf/hhr`) reads the report JSON from. */
-export const HABIT_REPORT_STORAGE_KEY = 'hhr-report';
-
 // ── Calls ────────────────────────────────────────────────────────────────────
 // spec 000 §7.1 (the public report) and the signed-in list, on-demand build and PDF of issue 9.
 // Path patterns use `:name` parts; fill them with `fillPath` from ./admin.
-export const habitReportPaths = {
-  /** Public, no sign-in: `{ report_data }` (`habitReportView`); unknown or revoked token → 404. */
-  publicView: '/report-hub/public/v2/reports/file/:reportToken/view',
-  /** Signed-in customer: GET lists their reports (`habitReportList`), POST builds last week's. */
-  reports: '/api/customer/v1/habit-reports',
-  /** Signed-in customer, own reports only (else 404): `application/pdf` attachment. */
-  pdf: '/api/customer/v1/habit-reports/:reportToken/pdf',
-} as const;
+export { HABIT_REPORT_NOT_FOUND, HABIT_REPORT_STORAGE_KEY, habitReportPaths } from './habit-report-paths';
 
 /**
  * A report token: 32 random bytes (256 bits) in base64url, 43 characters. The parameter accepts
@@ -143,6 +133,3 @@ export type HabitReportList = z.infer<typeof habitReportList>;
  * too little habit data has no score: 422 `{ error }` explaining it (`errorBody`).
  */
 export const habitReportCreated = habitReportEntry;
-
-/** The 404 message of the public call and the PDF for an unknown, revoked or foreign token. */
-export const HABIT_REPORT_NOT_FOUND = 'This report link is unknown or no longer shared.';

@@ -3,19 +3,7 @@ import { closedNotificationTags } from './membership-tags';
 
 // spec 001 §3 (membership configuration, notification tags, e-mail preference), §4, §7
 // "Customer token and notifications"; 000 §7.3, §7.10.
-export const membershipPaths = {
-  subscriptions: '/api/customer/v1/subscriptions',
-  notificationsList: '/api/customer/v2/notifications/list',
-  notificationClosed: '/api/customer/v1/notifications/closed',
-  emailPreferenceTypes: '/api/customer/v2/notifications/email-preference-types',
-  emailPreferencesOptions: '/api/customer/v1/notifications/email-preferences-options',
-  hubspotEmailPreferences: '/api/public/v2/notifications/hubspot-email-preferences/:id',
-  emailPreferences: '/api/public/v2/notifications/email-preferences',
-  emailPreferencesFeedback: '/api/customer/v1/notifications/email-preferences-feedback',
-} as const;
-
-export const hubspotEmailPreferencesPath = (id: string) =>
-  `/api/public/v2/notifications/hubspot-email-preferences/${encodeURIComponent(id)}`;
+export { hubspotEmailPreferencesPath, membershipPaths } from './membership-paths';
 
 export {
   CLOSED_TAG_OF,

@@ -1,4 +1,4 @@
-// The blood-upload (OCR) calls' paths and limits without zod, so the browser's API client imports
+// The OCR upload calls' paths and limits without zod, so the browser's API client imports
 // them and the schemas stay out of the bundle; ./ocr.ts re-exports them.
 export const ocrPaths = {
   /** multipart `files` (one or more): read now, answer the parsed results under a new groupId. */

@@ -11,20 +11,7 @@ import { line, sent } from './text';
 export const orderStatusValues = ['placed', 'processing', 'completed', 'cancelled', 'refunded'] as const;
 export const orderStatus = z.enum(orderStatusValues, `Choose one of: ${orderStatusValues.join(', ')}`);
 
-export const ordersPaths = {
-  tests: '/api/customer/v1/tests',
-  testParts: '/api/customer/v1/test-parts',
-  combineTestParts: '/api/customer/v1/test-parts/combine',
-  decombine: '/api/customer/v1/blood/results/:id/decombine',
-  purchaseHistory: '/api/pages/purchaseHistory/orders',
-  activateTest: '/api/pages/orders/activateTest',
-  activateMbd: '/api/pages/orders/activateMbd',
-  activateResult: '/api/customer/blood/results/:id/activate',
-  validatePhone: '/api/pages/validate/phone',
-  validateAddress: '/api/pages/validate/address',
-  transfer: '/api/customer/v1/order/transfer',
-  receipt: '/api/customer/v1/order/receipt/:id',
-} as const;
+export { ordersPaths } from './orders-paths';
 
 /** spec 000 §3 Test, plus what the screens show. Flags are derived by the server from stored data. */
 export const test = z.object({

@@ -46,7 +46,7 @@ test('admin-totp@: the home figures, analytics charts and the demo personas', as
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/q=upload/);
   await expect(table.getByRole('cell', { name: persona('active'), exact: true })).toHaveCount(0);
-  // the reset is confirmed with a reason; cancelled here (blood-upload journeys use upload@)
+  // the reset is confirmed with a reason; cancelled here (the OCR upload journeys use upload@)
   await page.getByRole('button', { name: `Reset ${persona('upload')}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset the upload persona?' });
   await expect(dialog).toBeVisible();

@@ -12,6 +12,11 @@ import { renderApp, stubApi } from './support';
 const invalid = (issues: { path: string; message: string }[]) =>
   new ApiError('http', 400, { error: 'Check the fields', issues }, '/api/pages/account/names-post');
 
+const SEXES = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+];
+
 function NamesForm({ submit }: { submit: (v: Record<string, string>) => Promise<unknown> }) {
   return (
     <SaveForm
@@ -43,6 +48,43 @@ describe('account section form (000 §7.3)', () => {
     expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked below.');
     expect(submit).toHaveBeenCalledWith({ firstName: '', lastName: 'Rivera-Smith' });
+    await expectNoAxeViolations();
+  });
+
+  it('reads a field’s help and error with it, and a radio group’s error with the group', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(() =>
+      Promise.reject(
+        invalid([
+          { path: 'phone', message: 'Enter a US phone number' },
+          { path: 'gender', message: 'Choose one' },
+        ]),
+      ),
+    );
+    render(
+      <SaveForm
+        title="About you"
+        fields={[
+          { kind: 'tel', name: 'phone', label: 'Phone', help: 'We text the code here.' },
+          {
+            kind: 'radio',
+            name: 'gender',
+            label: 'Sex',
+            options: SEXES,
+          },
+        ]}
+        submit={submit}
+      />,
+    );
+    await expectNoAxeViolations();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription('We text the code here.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription('We text the code here. Enter a US phone number');
+    const sex = screen.getByRole('group', { name: 'Sex' });
+    await waitFor(() => expect(sex).toHaveAccessibleDescription('Choose one'));
+    expect(screen.getByRole('radio', { name: 'Female' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations();
   });
 

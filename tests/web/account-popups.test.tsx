@@ -7,6 +7,7 @@ import { SESSION_EXPIRY_TEXT } from '../../machines/session-expiry.machine';
 import AccountPopups from '../../src/web/features/session/account-popups';
 import { AppActorsProvider } from '../../src/web/lib/app-actors';
 import { fakeEffects, startTestActors, testCustomer } from './support';
+import { expectNoAxeViolations } from './axe';
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
@@ -50,6 +51,7 @@ describe('session popups (spec 000 §4)', () => {
   it('warns at 60 s or less and counts down each second', async () => {
     const { tick } = await signedIn([30]);
     const popup = await screen.findByRole('alertdialog', { name: SESSION_EXPIRY_TEXT.warningTitle });
+    await expectNoAxeViolations(popup);
     expect(popup).toHaveTextContent('logged out in 30 seconds');
     await tick(1000);
     expect(popup).toHaveTextContent('logged out in 29 seconds');
@@ -88,6 +90,7 @@ describe('session popups (spec 000 §4)', () => {
     await screen.findByRole('alertdialog', { name: SESSION_EXPIRY_TEXT.warningTitle });
     await tick(3000);
     const expired = await screen.findByRole('alertdialog', { name: SESSION_EXPIRY_TEXT.expiredTitle });
+    await expectNoAxeViolations(expired);
     expect(screen.getByRole('button', { name: SESSION_EXPIRY_TEXT.closeWindow })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(expired).toBeInTheDocument();
@@ -135,6 +138,7 @@ describe('logout permission popup (spec 001 §4)', () => {
     const { actors, effects, tick } = await signedIn([1800]);
     act(() => actors.logoutPermission.send({ type: 'logout.request' }));
     const popup = await screen.findByRole('dialog', { name: LOGOUT_PERMISSION_TEXT.title });
+    await expectNoAxeViolations(popup);
     expect(popup).toHaveAccessibleDescription(LOGOUT_PERMISSION_TEXT.body);
     await user.click(screen.getByRole('button', { name: LOGOUT_PERMISSION_TEXT.allow }));
     expect(effects.openStoreLogout).toHaveBeenCalledTimes(1);

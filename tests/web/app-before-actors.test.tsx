@@ -4,6 +4,7 @@ import { App } from '../../src/web/app/app';
 import type { AppActors } from '../../src/web/lib/app-actors';
 import { resetStoredPages } from '../../src/web/features/marketing/page-store';
 import { fakeEffects, startTestActors, stubApi } from './support';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * Issue 22: a page the server drew hydrates before the app-long actors start (src/web/boot.tsx).
@@ -38,6 +39,7 @@ describe('the app before its actors start (issue 22)', () => {
   it('a public page draws with the sign-in being restored, then signed out once they start', async () => {
     const { startActors } = renderBeforeActors('/about');
     await screen.findByRole('heading', { level: 1 });
+    await expectNoAxeViolations();
     expect(within(banner()).getByTestId('navigation-skeleton')).toBeInTheDocument();
     expect(within(banner()).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
 
@@ -52,6 +54,7 @@ describe('the app before its actors start (issue 22)', () => {
   it('a page that needs the actors waits for them, then draws', async () => {
     const { startActors } = renderBeforeActors('/customer/login');
     await screen.findByText('Loading…');
+    await expectNoAxeViolations();
     expect(screen.queryByRole('heading', { level: 1, name: 'Log in' })).not.toBeInTheDocument();
 
     await startActors();

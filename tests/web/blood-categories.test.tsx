@@ -9,6 +9,7 @@ import type {
 } from '../../src/contract/blood';
 import { CategoryGroups } from '../../src/web/features/bloodwork/categories-view';
 import { tableRowBlocks } from '../../src/web/features/bloodwork/table-view';
+import { expectNoAxeViolations } from './axe';
 
 const category = (abbr: string, name: string, score: number | null): CategoryWithScore => ({
   id: abbr.length,
@@ -51,12 +52,13 @@ const cards = (el: HTMLElement) =>
     .map((c) => c.dataset.abbr);
 
 describe('CategoryGroups', () => {
-  it('renders the groups and severities of not-optimized-first, with the band as the severity title', () => {
+  it('renders the groups and severities of not-optimized-first, with the band as the severity title', async () => {
     const { container } = render(
       <Router>
         <CategoryGroups groups={notOptimizedFirst} categories={categories} />
       </Router>,
     );
+    await expectNoAxeViolations();
     const groups = sections(container);
     expect(groups.map((g) => g.dataset.group)).toEqual(['notOptimized', 'optimized', 'neverTested']);
     expect(cards(groups[0]!)).toEqual(['HEART', 'KIDNEY', 'LIVER']);
@@ -80,7 +82,7 @@ describe('CategoryGroups', () => {
     );
   });
 
-  it('orders optimized first with the mildest severity first, and A-Z as one group', () => {
+  it('orders optimized first with the mildest severity first, and A-Z as one group', async () => {
     const { container, rerender } = render(
       <Router>
         <CategoryGroups
@@ -117,16 +119,18 @@ describe('CategoryGroups', () => {
       </Router>,
     );
     expect(sections(container)).toHaveLength(1);
+    await expectNoAxeViolations();
     expect(screen.getByRole('heading', { name: 'All categories (5)' })).toBeInTheDocument();
     expect(cards(sections(container)[0]!)).toEqual(['HEART', 'IRON', 'KIDNEY', 'LIVER', 'THYROID']);
   });
 
-  it('shows only the categories loaded so far and hides groups with none loaded', () => {
+  it('shows only the categories loaded so far and hides groups with none loaded', async () => {
     const { container } = render(
       <Router>
         <CategoryGroups groups={notOptimizedFirst} categories={categories.slice(0, 2)} />
       </Router>,
     );
+    await expectNoAxeViolations();
     expect(sections(container).map((g) => g.dataset.group)).toEqual(['notOptimized', 'optimized']);
     expect(cards(sections(container)[0]!)).toEqual(['HEART']);
   });

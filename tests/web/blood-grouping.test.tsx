@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import type { MarkerForView, MarkersForViewResponse } from '../../src/contract/blood';
 import { MarkerGroups } from '../../src/web/features/bloodwork/marker-list';
+import { expectNoAxeViolations } from './axe';
 
 const range = {
   minBorderLine: 50,
@@ -68,12 +69,13 @@ const rowNames = (el: HTMLElement) =>
     .map((row) => row.dataset.abbr);
 
 describe('MarkerGroups', () => {
-  it('renders the groups and severities in the order the server answered (not optimized first)', () => {
+  it('renders the groups and severities in the order the server answered (not optimized first)', async () => {
     const { container } = render(
       <Router>
         <MarkerGroups data={notOptimizedFirst} />
       </Router>,
     );
+    await expectNoAxeViolations();
     const groups = [...container.querySelectorAll<HTMLElement>('section[data-group]')];
     expect(groups.map((g) => g.dataset.group)).toEqual(['notOptimized', 'optimized', 'neverTested']);
     expect(rowNames(groups[0]!)).toEqual(['A1', 'C3', 'E5']);
@@ -83,7 +85,7 @@ describe('MarkerGroups', () => {
     expect(screen.getByText('Never tested')).toBeInTheDocument();
   });
 
-  it('renders one A-Z group and leaves empty groups out (optimized first)', () => {
+  it('renders one A-Z group and leaves empty groups out (optimized first)', async () => {
     const az: MarkersForViewResponse = {
       ...notOptimizedFirst,
       sortMode: 2,
@@ -94,6 +96,7 @@ describe('MarkerGroups', () => {
         <MarkerGroups data={az} />
       </Router>,
     );
+    await expectNoAxeViolations();
     const all = container.querySelectorAll<HTMLElement>('section[data-group]');
     expect(all).toHaveLength(1);
     expect(rowNames(all[0]!)).toEqual(['A1', 'B2', 'D4', 'E5', 'C3']);

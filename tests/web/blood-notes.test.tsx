@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TableViewNote } from '../../src/contract/blood';
 import { ApiError } from '../../src/web/lib/api';
 import { NoteForm } from '../../src/web/features/bloodwork/note-form';
+import { expectNoAxeViolations } from './axe';
 
 const note: TableViewNote = {
   id: 9,
@@ -17,9 +18,11 @@ describe('NoteForm', () => {
   it('shows a missing title at the field and does not call the server', async () => {
     const submit = vi.fn();
     render(<NoteForm resultId={3} label="Add a note on 2026-09-15" submit={submit} onAdded={vi.fn()} />);
+    await expectNoAxeViolations();
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     const title = screen.getByRole('textbox', { name: 'Note title' });
     expect(title).toBeInvalid();
+    await expectNoAxeViolations();
     expect(title).toHaveAccessibleDescription(expect.stringContaining('Enter a title') as string);
     expect(submit).not.toHaveBeenCalled();
   });
@@ -41,6 +44,7 @@ describe('NoteForm', () => {
     const comment = await screen.findByRole('textbox', { name: 'Comment (optional)' });
     await waitFor(() => expect(comment).toBeInvalid());
     expect(comment).toHaveAccessibleDescription(expect.stringContaining('Too long, say less') as string);
+    await expectNoAxeViolations();
     expect(submit).toHaveBeenCalledWith(3, { title: 'Fasted', comment: '' });
   });
 

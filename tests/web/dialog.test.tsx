@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../../src/web/components/ui/button';
 import * as Dialog from '../../src/web/components/ui/dialog';
+import { expectNoAxeViolations } from './axe';
 
 function Example() {
   return (
@@ -33,6 +34,8 @@ describe('Dialog', () => {
     render(<Example />);
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Details' });
+    // the page behind the modal is hidden by the dialog (happy-dom has no `inert`): check the dialog
+    await expectNoAxeViolations(dialog);
     expect(dialog).toHaveAccessibleDescription('More about this result.');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-lock'));
@@ -41,6 +44,7 @@ describe('Dialog', () => {
   it('closes on Escape, returns focus to its trigger and unlocks scrolling', async () => {
     const user = userEvent.setup();
     render(<Example />);
+    await expectNoAxeViolations();
     const trigger = screen.getByRole('button', { name: 'Open details' });
     await user.click(trigger);
     await screen.findByRole('dialog', { name: 'Details' });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/web/components/error-boundary';
 import { ErrorPage } from '../../src/web/features/errors/error-page';
 import { renderApp, stubApi, testConfiguration } from './support';
+import { expectNoAxeViolations } from './axe';
 
 function Broken(): never {
   throw new Error('boom');
@@ -26,6 +27,7 @@ describe('error boundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
+    await expectNoAxeViolations();
     expect(
       screen.getByText('We encountered an unexpected error, please refresh your browser.'),
     ).toBeInTheDocument();
@@ -36,9 +38,10 @@ describe('error boundary', () => {
     );
   });
 
-  it('catches a page that throws while rendering (the ?__throw flag) and keeps the shell', () => {
+  it('catches a page that throws while rendering (the ?__throw flag) and keeps the shell', async () => {
     renderApp('/about?__throw');
     expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
+    await expectNoAxeViolations();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as Field from '../../src/web/components/ui/field';
+import { expectNoAxeViolations } from './axe';
 
 describe('Field', () => {
-  it('links the label, helper text and error text to the input', () => {
+  it('links the label, helper text and error text to the input', async () => {
     render(
       <Field.Root invalid>
         <Field.Label>E-mail</Field.Label>
@@ -12,6 +13,7 @@ describe('Field', () => {
         <Field.ErrorText>Enter an e-mail address like name@example.com.</Field.ErrorText>
       </Field.Root>,
     );
+    await expectNoAxeViolations();
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription(
@@ -19,7 +21,7 @@ describe('Field', () => {
     );
   });
 
-  it('describes a valid input by its helper text only', () => {
+  it('describes a valid input by its helper text only', async () => {
     render(
       <Field.Root>
         <Field.Label>First name</Field.Label>
@@ -28,6 +30,7 @@ describe('Field', () => {
         <Field.ErrorText>Required</Field.ErrorText>
       </Field.Root>,
     );
+    await expectNoAxeViolations();
     const input = screen.getByRole('textbox', { name: 'First name' });
     expect(input).toBeValid();
     expect(input).toHaveAccessibleDescription('As on your ID.');

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../src/web/app/layout/footer';
 import { stubApi, testConfiguration } from './support';
+import { expectNoAxeViolations } from './axe';
 
 describe('footer', () => {
   beforeEach(() => {
@@ -19,8 +20,9 @@ describe('footer', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2009–2031 Healthspan');
   });
 
-  it('links the footer group pages with readable labels', () => {
+  it('links the footer group pages with readable labels', async () => {
     render(<Footer />);
+    await expectNoAxeViolations();
     const expected: [string, string][] = [
       ['About us', '/about/'],
       ['Terms of service', '/terms-of-service/'],
@@ -64,11 +66,12 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', testConfiguration.blogUrl);
   });
 
-  it('shows the account group only when asked for an ACTIVE customer (spec 000 §2.2, §4)', () => {
+  it('shows the account group only when asked for an ACTIVE customer (spec 000 §2.2, §4)', async () => {
     const { unmount } = render(<Footer />);
     expect(screen.queryByRole('navigation', { name: 'Your account' })).not.toBeInTheDocument();
     unmount();
     render(<Footer account />);
+    await expectNoAxeViolations();
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(account).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',

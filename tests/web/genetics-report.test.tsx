@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DnaReportPageData, DnaReportResponse } from '../../src/contract/dna';
 import { buildDnaReport } from '../../src/domain/dna';
 import { ApiError } from '../../src/web/lib/api';
+import { expectNoAxeViolations } from './axe';
 
 const api = vi.hoisted(() => ({
   pageData: vi.fn(),
@@ -66,6 +67,7 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     api.report.mockResolvedValue(report({ rs429358: 'CT', rs7412: 'CC', rs1801133: 'AG', rs9939609: '--' }));
     render(<GeneticsReportPage />);
     const mthfr = await screen.findByTestId('trait-mthfr');
+    await expectNoAxeViolations();
     expect(within(mthfr).getByTestId('trait-result')).toHaveTextContent(
       'Slightly reduced folate enzyme activity',
     );
@@ -95,6 +97,7 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     render(<GeneticsReportPage />);
     expect(await screen.findByTestId('dna-empty')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Choose your raw-data file' })).toBeEnabled();
+    await expectNoAxeViolations();
   });
 
   it('refuses a file over the limit before uploading it', async () => {
@@ -103,6 +106,7 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     const input = await screen.findByLabelText('Raw DNA data file');
     await userEvent.upload(input, new File(['x'.repeat(1_100_000)], 'genome.txt', { type: 'text/plain' }));
     expect(await screen.findByTestId('upload-error')).toHaveTextContent('genome.txt is larger than 1 MB');
+    await expectNoAxeViolations();
     expect(api.upload).not.toHaveBeenCalled();
   });
 
@@ -112,6 +116,7 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     );
     render(<GeneticsReportPage />);
     expect(await screen.findByText(/We could not load your DNA report/)).toBeInTheDocument();
+    await expectNoAxeViolations();
     api.report.mockResolvedValue(report({ rs762551: 'AA' }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await screen.findByTestId('trait-cyp1a2')).getByTestId('trait-result')).toHaveTextContent(
@@ -142,6 +147,7 @@ describe('GeneticsReportPage (spec 000 §7.8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register kit' }));
     expect(await screen.findByText('This serial number has a typo')).toBeInTheDocument();
     await waitFor(() => expect(serial).toBeInvalid());
+    await expectNoAxeViolations();
     api.registerKit.mockResolvedValueOnce({
       dnaKitId: 'HSK-1000-0001',
       serialNumberLast4: '0016',

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HABIT_REPORT_NOT_FOUND,
@@ -19,6 +18,7 @@ import {
   reportWeekAt,
 } from '../../src/domain/habits';
 import { SUPPORT_CHAT_HIDDEN_RULE } from '../../src/web/features/habit-report/habit-report-pdf-page';
+import { expectNoAxeViolations } from './axe';
 import { renderApp, stubApi, testCustomer } from './support';
 
 const TOKEN = 'a'.repeat(43);
@@ -36,17 +36,6 @@ function report(profile: 'improving' | 'trackerOnly' = 'improving'): HabitReport
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** WCAG A/AA like the browser journeys; colour contrast needs layout, which happy-dom has not. */
-async function expectNoAxeViolations(container: Element) {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const section = (id: string) => screen.getByTestId(`section-${id}`);
 

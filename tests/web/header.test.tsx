@@ -5,6 +5,7 @@ import type { Customer } from '../../src/contract/auth';
 import { headerLayout } from '../../src/web/app/layout/header-layout';
 import { accountMenuLinks, customerNavigation } from '../../src/web/app/layout/nav-links';
 import { fakeEffects, renderApp, stubApi, testConfiguration, testCustomer } from './support';
+import { expectNoAxeViolations } from './axe';
 
 const banner = () => screen.getByRole('banner');
 const mainNav = () => within(banner()).getByRole('navigation', { name: 'Main' });
@@ -36,6 +37,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
   it('signed out: public navigation with Log In and Shop now', async () => {
     await openAt('/about');
     await waitFor(() => expect(navLabels()).toEqual(PUBLIC));
+    await expectNoAxeViolations();
     expect(logInLink()).toHaveAttribute('href', '/customer/login');
     expect(within(banner()).getByRole('link', { name: 'Shop now' })).toHaveAttribute(
       'href',
@@ -50,6 +52,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/customer/login'));
     expect(new URLSearchParams(window.location.search).get('returnTo')).toBe('/customer/summary/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await expectNoAxeViolations();
     expect(navLabels()).toEqual(PUBLIC);
     expect(logInLink()).not.toBeInTheDocument();
     expect(within(banner()).queryByRole('link', { name: 'Shop now' })).not.toBeInTheDocument();
@@ -60,6 +63,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     await waitFor(() =>
       expect(navLabels()).toEqual(['Dashboard', 'My results', 'Nutrition', 'InnerAge', 'DNA', 'Ask Terra']),
     );
+    await expectNoAxeViolations();
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -77,6 +81,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     async (activationState) => {
       await openAt('/customer/onboarding', testCustomer({ activationState, firstName: 'Riley' }));
       await waitFor(() => expect(accountMenuButton()).toBeInTheDocument());
+      await expectNoAxeViolations(banner());
       expect(navLabels()).toEqual(PUBLIC);
       expect(logInLink()).not.toBeInTheDocument();
       expect(within(banner()).getByRole('link', { name: 'Healthspan home' })).toHaveAttribute(
@@ -89,6 +94,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
   it('/customer/onboarding/choose-plan shows public links and the public action panel, even signed in', async () => {
     await openAt('/customer/onboarding/choose-plan', testCustomer());
     await screen.findByRole('heading', { level: 1, name: 'Choose your plan' });
+    await expectNoAxeViolations(banner());
     expect(navLabels()).toEqual(PUBLIC);
     expect(logInLink()).toBeInTheDocument();
     expect(accountMenuButton()).not.toBeInTheDocument();
@@ -113,6 +119,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
+    await expectNoAxeViolations();
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -141,6 +148,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     const trigger = await screen.findByRole('button', { name: 'My results' });
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
+    await expectNoAxeViolations(banner());
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -156,6 +164,8 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     await waitFor(() => expect(accountMenuButton()).toBeInTheDocument());
     await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    // the page behind the modal sheet is hidden by it (happy-dom has no `inert`): check the sheet
+    await expectNoAxeViolations(sheet);
     expect(within(sheet).getByTestId('avatar')).toHaveTextContent('AR');
     expect(within(sheet).getByTestId('sidebar-name')).toHaveTextContent('Alex Rivera');
     const nav = within(sheet).getByRole('navigation', { name: 'Main' });
@@ -179,6 +189,7 @@ describe('header by route and sign-in state (spec 000 §2.4, 001 §2)', () => {
     await waitFor(() => expect(accountMenuButton()).toBeInTheDocument());
     await user.click(within(banner()).getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expectNoAxeViolations(sheet);
     const avatar = within(sheet).getByTestId('avatar');
     expect(avatar.querySelector('img')).toHaveAttribute('src', '/uploads/me.jpg');
     expect(within(sheet).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/customer/onboarding');
@@ -215,6 +226,7 @@ describe('arrival at / (spec 000 §2.2)', () => {
   it('leaves a signed-out visitor on the landing page', async () => {
     await openAt('/');
     await new Promise((resolve) => setTimeout(resolve, 50));
+    await expectNoAxeViolations();
     expect(window.location.pathname).toBe('/');
   });
 });

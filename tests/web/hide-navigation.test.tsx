@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isDeveloperPath, isNavigationHidden } from '../../src/web/app/hide-navigation';
 import { renderApp, stubApi } from './support';
+import { expectNoAxeViolations } from './axe';
 
 describe('hideNavigation', () => {
   beforeEach(() => {
@@ -12,6 +13,7 @@ describe('hideNavigation', () => {
   it('shows header and footer by default', async () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Healthspan' })).toBeInTheDocument();
+    await expectNoAxeViolations();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -19,6 +21,7 @@ describe('hideNavigation', () => {
   it('hides header, footer and banner when the query parameter is present', async () => {
     renderApp('/about?hideNavigation=true', { countryCode: 'DE' });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Healthspan' })).toBeInTheDocument();
+    await expectNoAxeViolations();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import { MASK, maskEvent, maskSecrets } from '../../src/web/lib/inspector/mask';
 import { createRecorder } from '../../src/web/lib/inspector/recorder';
 import { Statechart } from '../../src/web/lib/inspector/statechart';
 import { bannerLogic, fakeEffects, testCustomer } from './support';
+import { expectNoAxeViolations } from './axe';
 
 // JWT-looking and opaque values, as the server hands them out
 const ACCESS =
@@ -176,8 +177,9 @@ describe('machine definitions', () => {
     expect(formatStateValue({ warning: 'countdown' })).toBe('warning.countdown');
   });
 
-  it('draws the chart with the active states highlighted', () => {
+  it('draws the chart with the active states highlighted', async () => {
     render(<Statechart machine={sessionExpiryMachine} value={{ warning: 'countdown' }} />);
+    await expectNoAxeViolations();
     const chart = screen.getByRole('figure', { name: 'Statechart of sessionExpiry' });
     const active = [...chart.querySelectorAll('[data-active]')].map((el) =>
       el.getAttribute('data-state-path'),
@@ -217,6 +219,7 @@ describe('inspector panel', () => {
     const user = userEvent.setup();
     render(<InspectorPanel onClose={() => {}} />);
     const panel = await screen.findByRole('complementary', { name: 'Inspector' });
+    await expectNoAxeViolations();
     const table = within(panel).getByTestId('inspector-actors');
     for (const id of ['auth', 'tokenRefresh', 'sessionExpiry'])
       expect(within(table).getByRole('button', { name: id })).toBeInTheDocument();

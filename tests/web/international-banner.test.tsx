@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { InternationalBanner } from '../../src/web/features/international-banner/international-banner';
 import { bannerActor } from './support';
+import { expectNoAxeViolations } from './axe';
 
 describe('international banner', () => {
   it('tells a visitor outside the US and Canada where tests are available, and closes', async () => {
@@ -10,6 +11,7 @@ describe('international banner', () => {
     const actor = bannerActor('DE');
     render(<InternationalBanner actor={actor} />);
     const banner = await screen.findByRole('region', { name: 'Availability in your country' });
+    await expectNoAxeViolations();
     expect(banner).toHaveTextContent('Healthspan tests are available in the US and Canada.');
     await user.click(screen.getByRole('button', { name: 'Close the availability notice' }));
     expect(screen.queryByRole('region', { name: 'Availability in your country' })).not.toBeInTheDocument();

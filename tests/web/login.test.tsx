@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/web/lib/api';
 import { flows } from '../machines/onboarding.fixtures';
 import { fakeEffects, renderApp, stubApi, testCustomer } from './support';
+import { expectNoAxeViolations } from './axe';
 
 const refusal = (status: number, error: string, issues?: { path: string; message: string }[]) =>
   new ApiError('http', status, issues ? { error, issues } : { error }, '/api/pages/customerAuth/login');
@@ -32,9 +33,12 @@ describe('login page (spec 000 §2.2, §7.1)', () => {
       ),
     );
     renderApp('/customer/login', { effects: fakeEffects({ logIn }) });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await expectNoAxeViolations();
     await submit('', '');
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid e-mail address'));
+    await expectNoAxeViolations();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
@@ -51,6 +55,7 @@ describe('login page (spec 000 §2.2, §7.1)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     await waitFor(() => expect(alert).toHaveFocus());
+    await expectNoAxeViolations();
     expect(logIn).toHaveBeenCalledWith(
       { email: 'active@demo.healthspan.test', password: 'wrong-one-1' },
       expect.any(AbortSignal),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/web/components/ui/button';
 import * as Menu from '../../src/web/components/ui/menu';
+import { expectNoAxeViolations } from './axe';
 
 function Example({ onSelect }: { onSelect: (value: string) => void }) {
   return (
@@ -35,6 +36,7 @@ describe('Menu', () => {
       'Health profile',
       'Log out',
     ]);
+    await expectNoAxeViolations();
     await waitFor(() => expect(menu).toHaveFocus());
     // opening from the keyboard highlights the first item
     await user.keyboard('{ArrowDown}{Enter}');
@@ -46,6 +48,7 @@ describe('Menu', () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     render(<Example onSelect={onSelect} />);
+    await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'Account' }));
     await screen.findByRole('menu');
     await user.keyboard('{Escape}');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi, testConfiguration } from './support';
+import { expectNoAxeViolations } from './axe';
 
 describe('page not found', () => {
   beforeEach(() => {
@@ -11,6 +12,7 @@ describe('page not found', () => {
   it('answers an unknown path with a clear page, links home and to support, and a title', async () => {
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeInTheDocument();
+    await expectNoAxeViolations();
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     expect(await screen.findByRole('link', { name: 'Visit the support center' })).toHaveAttribute(

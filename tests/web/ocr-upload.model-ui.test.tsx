@@ -24,13 +24,13 @@ const api = vi.hoisted(() => ({
   ),
   results: vi.fn(),
 }));
-vi.mock('../../src/web/features/blood-upload/ocr-api', async (original) => ({
+vi.mock('../../src/web/features/ocr-upload/ocr-api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   ocrApi: api,
 }));
 
-const { UploadFlow } = await import('../../src/web/features/blood-upload/upload-blood-result-page');
-const { UPLOAD_PATHS, stepOf } = await import('../../src/web/features/blood-upload/use-ocr-upload');
+const { UploadFlow } = await import('../../src/web/features/ocr-upload/upload-blood-result-page');
+const { UPLOAD_PATHS, stepOf } = await import('../../src/web/features/ocr-upload/use-ocr-upload');
 
 type Snapshot = SnapshotFrom<typeof ocrUploadMachine>;
 type Event<K extends OcrUploadEvent['type']> = Extract<OcrUploadEvent, { type: K }>;

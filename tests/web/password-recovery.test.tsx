@@ -8,6 +8,7 @@ import {
 } from '../../machines/password-recovery.machine';
 import { ApiError } from '../../src/web/lib/api';
 import { renderApp, stubApi } from './support';
+import { expectNoAxeViolations } from './axe';
 
 const http = (status: number, error: string, issues?: { path: string; message: string }[]) =>
   new ApiError('http', status, issues ? { error, issues } : { error }, '/api');
@@ -178,11 +179,14 @@ describe('recovery screens', () => {
   it('the request page never says whether the account exists', async () => {
     const user = userEvent.setup();
     renderApp('/customer/login/forgot-password');
-    await user.type(await screen.findByLabelText('E-mail'), 'maybe@example.test');
+    const email = await screen.findByLabelText('E-mail');
+    await expectNoAxeViolations();
+    await user.type(email, 'maybe@example.test');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If there is a Healthspan account for maybe@example.test, we have sent it a link',
     );
+    await expectNoAxeViolations();
     expect(screen.getByRole('link', { name: 'Answer your security question instead' })).toHaveAttribute(
       'href',
       '/customer/login/security-question',
@@ -193,12 +197,14 @@ describe('recovery screens', () => {
     const user = userEvent.setup();
     renderApp('/customer/login/reset-password?guid=abc');
     const field = await screen.findByLabelText('New password');
+    await expectNoAxeViolations();
     expect(field).toHaveAccessibleDescription(
       /Use at least 10 characters, with at least one letter and one digit\./,
     );
     await user.type(field, 'no-digits-here');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(/Include a digit/));
+    await expectNoAxeViolations();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -207,6 +213,7 @@ describe('recovery screens', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This link no longer works' }),
     ).toBeInTheDocument();
+    await expectNoAxeViolations();
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
       'href',
       '/customer/login/forgot-password',

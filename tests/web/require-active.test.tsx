@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../src/contract/auth';
 import { needsFullAccount } from '../../src/web/lib/customer';
 import { renderApp, stubApi, testCustomer } from './support';
+import { expectNoAxeViolations } from './axe';
 
 const FULL_ACCOUNT_PAGES = [
   '/customer/summary/dashboard',
@@ -77,12 +78,14 @@ describe('the full-account gate in the browser (issue 14, spec 000 §4)', () => 
   it('keeps the account page open to a customer who is not ACTIVE', async () => {
     await openAt('/customer/account', testCustomer({ activationState: 'ACCOUNT' }));
     await screen.findByRole('heading', { level: 1 });
+    await expectNoAxeViolations();
     expect(window.location.pathname).toBe('/customer/account');
   });
 
   it('lets an ACTIVE customer through to the dashboard', async () => {
     await openAt('/customer/summary/dashboard', testCustomer());
     await screen.findByRole('heading', { level: 1 });
+    await expectNoAxeViolations();
     expect(window.location.pathname).toBe('/customer/summary/dashboard');
   });
 

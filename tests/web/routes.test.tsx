@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from './support';
+import { expectNoAxeViolations } from './axe';
 
 describe('route table', () => {
   beforeEach(() => {
@@ -45,6 +46,7 @@ describe('route table', () => {
   ])('%s shows its page with a title', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await expectNoAxeViolations();
     await waitFor(() => expect(document.title).toMatch(/ \| Healthspan$/));
   });
 
@@ -54,9 +56,10 @@ describe('route table', () => {
     '/dna-kit/',
     '/bloodresultsupload',
     '/how-to-redeem-your-gift-card',
-  ])('%s says it is taking the visitor to the store', (path) => {
+  ])('%s says it is taking the visitor to the store', async (path) => {
     renderApp(path);
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to our store…');
+    await expectNoAxeViolations();
   });
 
   it('sends /diy to /bloodresultsupload, which goes to the store', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SortModeControl } from '../../src/web/components/charts/blood-ui';
+import { expectNoAxeViolations } from './axe';
 
 function Harness() {
   const [mode, setMode] = useState(0);
@@ -13,6 +14,7 @@ describe('SortModeControl', () => {
   it('is one tab stop whose arrow keys move the choice and the focus, wrapping round', async () => {
     const user = userEvent.setup();
     render(<Harness />);
+    await expectNoAxeViolations();
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Not optimized first' })).toHaveFocus();
     expect(screen.getAllByRole('radio').filter((r) => r.tabIndex === 0)).toHaveLength(1);

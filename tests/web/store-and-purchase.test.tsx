@@ -6,6 +6,7 @@ import { ApiError } from '../../src/web/lib/api';
 import { analytics } from '../../src/web/lib/analytics';
 import { flows } from '../machines/onboarding.fixtures';
 import { fakeEffects, renderApp, stubApi, testCustomer } from './support';
+import { expectNoAxeViolations } from './axe';
 
 function storeLink(input: Partial<StoreLinkInput>, getLink: () => Promise<{ link: string }>) {
   const calls: string[] = [];
@@ -85,6 +86,7 @@ describe('post-purchase screen (spec 000 §2.2, §4)', () => {
     const { actors } = renderApp('/customer/store/purchased-on-demo?purchaserId=p-1', { effects });
     await waitFor(() => expect(window.location.pathname).toBe('/customer/onboarding'));
     expect(await screen.findByRole('heading', { level: 1, name: 'About you' })).toBeInTheDocument();
+    await expectNoAxeViolations();
     expect(requested.filter((path) => path === '/api/pages/postPurchase/token')).toHaveLength(1);
     expect(actors.tokenRefresh.getSnapshot().context.accessToken).toBe('bought');
     expect(track).toHaveBeenCalledWith({ name: 'Log In', method: 'post-purchase' });

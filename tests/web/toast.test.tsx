@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster, { TOAST_MS, toast } from '../../src/web/components/ui/toast';
+import { expectNoAxeViolations } from './axe';
 
 describe('toast', () => {
   beforeEach(() => {
@@ -13,6 +14,14 @@ describe('toast', () => {
 
   it('lasts three seconds', () => {
     expect(TOAST_MS).toBe(3000);
+  });
+
+  it('shows a message assistive technology can read', async () => {
+    vi.useRealTimers(); // axe schedules its own work
+    render(<Toaster />);
+    act(() => toast.success({ title: 'Saved', description: 'Your settings are saved.' }));
+    expect(await screen.findByText('Your settings are saved.')).toBeInTheDocument();
+    await expectNoAxeViolations();
   });
 
   it('shows a message and removes it after 3 seconds', async () => {

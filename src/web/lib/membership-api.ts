@@ -3,27 +3,11 @@ import type {
   EmailPreferencesRequest,
   HubspotEmailPreferences,
   MembershipConfiguration,
-  membershipPaths,
   NotificationsList,
 } from '../../contract/membership';
+import { hubspotEmailPreferencesPath, membershipPaths as paths } from '../../contract/membership-paths';
 import type { ClosedNotificationTag } from '../../contract/membership-tags';
 import { apiFetch } from './api';
-
-type Path<K extends keyof typeof membershipPaths> = (typeof membershipPaths)[K];
-// literal paths typed by the contract (api.ts explains why its values are not imported)
-const paths: {
-  subscriptions: Path<'subscriptions'>;
-  notificationsList: Path<'notificationsList'>;
-  notificationClosed: Path<'notificationClosed'>;
-  emailPreferences: Path<'emailPreferences'>;
-  emailPreferencesFeedback: Path<'emailPreferencesFeedback'>;
-} = {
-  subscriptions: '/api/customer/v1/subscriptions',
-  notificationsList: '/api/customer/v2/notifications/list',
-  notificationClosed: '/api/customer/v1/notifications/closed',
-  emailPreferences: '/api/public/v2/notifications/email-preferences',
-  emailPreferencesFeedback: '/api/customer/v1/notifications/email-preferences-feedback',
-};
 
 /** spec 000 §7.10 and 001 §7 "Customer token and notifications". */
 export const membershipApi = {
@@ -35,10 +19,7 @@ export const membershipApi = {
   },
   /** The preferences an e-mailed link opens; public, the link's id is the credential. */
   emailPreferencesByLink: (id: string, signal?: AbortSignal) =>
-    apiFetch<HubspotEmailPreferences>(
-      `/api/public/v2/notifications/hubspot-email-preferences/${encodeURIComponent(id)}`,
-      { signal, bearer: 'none' },
-    ),
+    apiFetch<HubspotEmailPreferences>(hubspotEmailPreferencesPath(id), { signal, bearer: 'none' }),
   saveEmailPreferences: (body: EmailPreferencesRequest, signal?: AbortSignal) =>
     apiFetch<HubspotEmailPreferences>(paths.emailPreferences, {
       method: 'PUT',

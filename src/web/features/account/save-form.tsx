@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { css, cx } from '../../../../styled-system/css';
-import { field } from '../../../../styled-system/recipes/field';
+import { css } from '../../../../styled-system/css';
 import { Button } from '../../components/ui/button';
+import * as Field from '../../components/ui/field';
+import * as Fieldset from '../../components/ui/fieldset';
 import { describeFailure } from '../../../../machines/shared/failure';
 
 export interface Option {
@@ -49,7 +50,6 @@ export function formErrorsOf(error: unknown, rename: Record<string, string> = {}
   return new FormErrors(fields);
 }
 
-const classes = field();
 /** The card every account section sits in. */
 export const sectionCard = css({
   bg: 'bg.canvas',
@@ -60,39 +60,14 @@ export const sectionCard = css({
 });
 
 const group = css({ display: 'flex', flexWrap: 'wrap', gap: '4' });
+const fill = css({ w: 'full', minW: '0' });
 
+/** One field of the form, through the shared wrappers: label, help and error wired to the control. */
 function FieldControl({ spec, error }: { spec: FieldSpec; error: string | undefined }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const helpId = `${id}-help`;
-  const describedBy =
-    [error ? errorId : null, spec.help ? helpId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: spec.name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  } as const;
-  let control: ReactNode;
-  if (spec.kind === 'select') {
-    control = (
-      <select
-        {...common}
-        defaultValue={spec.defaultValue ?? ''}
-        className={cx(classes.input, css({ w: 'full', minW: '0' }))}
-      >
-        <option value="">{spec.placeholder ?? 'Choose…'}</option>
-        {spec.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (spec.kind === 'radio') {
+  if (spec.kind === 'radio') {
     return (
-      <fieldset className={classes.root} aria-describedby={describedBy} data-field={spec.name}>
-        <legend className={classes.label}>{spec.label}</legend>
+      <Fieldset.Root invalid={Boolean(error)} data-field={spec.name}>
+        <Fieldset.Legend>{spec.label}</Fieldset.Legend>
         <div className={group}>
           {spec.options.map((o) => (
             <label key={o.value} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
@@ -108,46 +83,47 @@ function FieldControl({ spec, error }: { spec: FieldSpec; error: string | undefi
           ))}
         </div>
         {spec.help ? (
-          <p id={helpId} className={classes.helperText}>
-            {spec.help}
-          </p>
+          <Fieldset.HelperText asChild>
+            <p>{spec.help}</p>
+          </Fieldset.HelperText>
         ) : null}
-        {error ? (
-          <p id={errorId} className={classes.errorText} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
-    );
-  } else {
-    control = (
-      <input
-        {...common}
-        type={spec.kind === 'number' ? 'text' : spec.kind}
-        inputMode={spec.kind === 'number' ? (spec.inputMode ?? 'decimal') : spec.inputMode}
-        autoComplete={spec.autoComplete}
-        defaultValue={spec.defaultValue ?? ''}
-        className={cx(classes.input, css({ w: 'full', minW: '0' }))}
-      />
+        <Fieldset.ErrorText asChild>
+          <p>{error}</p>
+        </Fieldset.ErrorText>
+      </Fieldset.Root>
     );
   }
   return (
-    <div className={classes.root} data-field={spec.name}>
-      <label htmlFor={id} className={classes.label}>
-        {spec.label}
-      </label>
-      {control}
+    <Field.Root invalid={Boolean(error)} data-field={spec.name}>
+      <Field.Label>{spec.label}</Field.Label>
+      {spec.kind === 'select' ? (
+        <Field.Select name={spec.name} defaultValue={spec.defaultValue ?? ''} className={fill}>
+          <option value="">{spec.placeholder ?? 'Choose…'}</option>
+          {spec.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Field.Select>
+      ) : (
+        <Field.Input
+          name={spec.name}
+          type={spec.kind === 'number' ? 'text' : spec.kind}
+          inputMode={spec.kind === 'number' ? (spec.inputMode ?? 'decimal') : spec.inputMode}
+          autoComplete={spec.autoComplete}
+          defaultValue={spec.defaultValue ?? ''}
+          className={fill}
+        />
+      )}
       {spec.help ? (
-        <p id={helpId} className={classes.helperText}>
-          {spec.help}
-        </p>
+        <Field.HelperText asChild>
+          <p>{spec.help}</p>
+        </Field.HelperText>
       ) : null}
-      {error ? (
-        <p id={errorId} className={classes.errorText}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+      <Field.ErrorText asChild>
+        <p>{error}</p>
+      </Field.ErrorText>
+    </Field.Root>
   );
 }
 

@@ -13,39 +13,12 @@ import type {
   MedicationsResponse,
   NutritionBeveragesResponse,
   NutritionPlan,
-  nutritionPaths,
   SportInfo,
   SupplementsResponse,
 } from '../../../contract/nutrition';
+import { nutritionPaths as paths } from '../../../contract/nutrition-paths';
 import type { Choice } from '../../../contract/onboarding';
 import { ApiError, apiFetch } from '../../lib/api';
-
-// literal paths typed by the contract (lib/api.ts explains why its values are not imported)
-const paths: typeof nutritionPaths = {
-  plan: '/api/pages/nutrition/plan',
-  diets: '/api/pages/nutrition/diets',
-  foods: '/api/pages/nutrition/foods',
-  beverages: '/api/pages/nutrition/beverages',
-  dietsPost: '/api/pages/nutrition/diets-post',
-  foodsPost: '/api/pages/nutrition/foods-post',
-  beveragesPost: '/api/pages/nutrition/beverages-post',
-  dosage: '/api/pages/supplement/dosage',
-  supplements: '/api/pages/supplement/supplements',
-  tryingToLoseWeight: '/api/customer/v1/profile/supplements/trying-to-lose-weight',
-  medications: '/api/customer/v1/profile/supplements/medications',
-  willingToTakePost: '/api/pages/supplement/willing-to-take-post',
-  nsfPost: '/api/pages/supplement/nsf-post',
-  supplementsPost: '/api/pages/supplement/supplements-post',
-  dosagePost: '/api/pages/supplement/dosage-post',
-  sportCategories: '/api/pages/exercise/sport-categories',
-  sports: '/api/pages/exercise/sports',
-  exercises: '/api/pages/exercise/exercises',
-  exercisesPost: '/api/pages/exercise/exercises-post',
-  lifestyle: '/api/pages/lifestyle',
-  lifestyleReferences: '/api/pages/lifestyleReferences',
-  lifestyleReferencesAlias: '/api/pages/lifestyle/lifestyleReferences',
-  lifestylePost: '/api/pages/lifestyle/lifestylePost',
-};
 
 const get = <T>(url: string, signal?: AbortSignal) => apiFetch<T>(url, { signal });
 // never retried by the client: a save is the customer's to repeat

@@ -1,53 +1,27 @@
-import type {
-  BeveragesReference,
-  Choice,
-  FoodsReference,
-  onboardingPaths,
-} from '../../../../contract/onboarding';
-import type {
-  AllStatesResponse,
-  PhysioMarker,
-  ReferenceOption,
-  referencePaths,
-} from '../../../../contract/references';
+import type { BeveragesReference, Choice, FoodsReference } from '../../../../contract/onboarding';
+import { onboardingPaths } from '../../../../contract/onboarding-paths';
+import { referencePaths } from '../../../../contract/reference-paths';
+import type { AllStatesResponse, PhysioMarker, ReferenceOption } from '../../../../contract/references';
 import { apiFetch } from '../../../lib/api';
 import { createResource, type Resource } from '../../../lib/resource';
 
-type O<K extends keyof typeof onboardingPaths> = (typeof onboardingPaths)[K];
-type R<K extends keyof typeof referencePaths> = (typeof referencePaths)[K];
-// literal paths typed by the contract (lib/api.ts explains why its values are not imported)
-const paths: {
-  whereDidYouHear: O<'whereDidYouHearAnswers'>;
-  goals: O<'desiredFocusGoal'>;
-  focusAreas: O<'desiredFocusValues'>;
-  glpMedications: O<'glpOneMedications'>;
-  glpReasons: O<'glpOneReasons'>;
-  glpTakingMethods: O<'glpOneTakingMethods'>;
-  dietaryConstraints: O<'dietaryConstraints'>;
-  foods: O<'foodsReference'>;
-  beverages: O<'beverages'>;
-  takeout: O<'takeoutFrequencies'>;
-  allStates: R<'allStates'>;
-  physioMarkers: R<'physioMarkers'>;
-  reproductiveStages: R<'reproductiveStages'>;
-  contraceptionTypes: R<'contraceptionTypes'>;
-  hormoneTherapy: R<'hormoneTherapy'>;
-} = {
-  whereDidYouHear: '/api/customer/onboarding/demographics/where-did-you-hear-answers',
-  goals: '/api/pages/desiredFocus/goal',
-  focusAreas: '/api/pages/desiredFocus/values',
-  glpMedications: '/api/public/v1/glp-one/medications',
-  glpReasons: '/api/public/v1/glp-one/medication-reasons',
-  glpTakingMethods: '/api/public/v1/glp-one/taking-methods',
-  dietaryConstraints: '/api/pages/dietary/dietaryConstraints',
-  foods: '/api/pages/foods/foodsReference',
-  beverages: '/api/pages/foods/beverages',
-  takeout: '/api/pages/takeout/takeoutFrequencies',
-  allStates: '/api/pages/references/all-states',
-  physioMarkers: '/api/public/references/physio-markers',
-  reproductiveStages: '/api/pages/references/reproductive-stages',
-  contraceptionTypes: '/api/public/references/contraception-types',
-  hormoneTherapy: '/api/pages/references/hormone-therapy',
+// each reference list by the name the step forms use, at its contract path
+const paths = {
+  whereDidYouHear: onboardingPaths.whereDidYouHearAnswers,
+  goals: onboardingPaths.desiredFocusGoal,
+  focusAreas: onboardingPaths.desiredFocusValues,
+  glpMedications: onboardingPaths.glpOneMedications,
+  glpReasons: onboardingPaths.glpOneReasons,
+  glpTakingMethods: onboardingPaths.glpOneTakingMethods,
+  dietaryConstraints: onboardingPaths.dietaryConstraints,
+  foods: onboardingPaths.foodsReference,
+  beverages: onboardingPaths.beverages,
+  takeout: onboardingPaths.takeoutFrequencies,
+  allStates: referencePaths.allStates,
+  physioMarkers: referencePaths.physioMarkers,
+  reproductiveStages: referencePaths.reproductiveStages,
+  contraceptionTypes: referencePaths.contraceptionTypes,
+  hormoneTherapy: referencePaths.hormoneTherapy,
 };
 
 export interface OnboardingReferences {

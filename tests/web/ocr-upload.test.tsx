@@ -21,12 +21,12 @@ const api = vi.hoisted(() => ({
   markers: vi.fn(),
   results: vi.fn(),
 }));
-vi.mock('../../src/web/features/blood-upload/ocr-api', async (original) => ({
+vi.mock('../../src/web/features/ocr-upload/ocr-api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   ocrApi: api,
 }));
 
-const { OCR_LIMITS } = await import('../../src/web/features/blood-upload/ocr-api');
+const { OCR_LIMITS } = await import('../../src/web/features/ocr-upload/ocr-api');
 
 const parsed: SubmitFilesResponse = {
   groupId: 'g-7',
@@ -93,7 +93,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const pdf = new File(['%PDF-1.4 lab report'], 'quest.pdf', { type: 'application/pdf' });
 
-describe('blood report upload (spec 000 §2.3, §2.4)', () => {
+describe('OCR upload of a blood report (spec 000 §2.3, §2.4)', () => {
   it('the limits written out for the browser are the contract’s', () => {
     expect(OCR_LIMITS.maxFiles).toBe(OCR_MAX_FILES);
     expect(OCR_LIMITS.maxBytes).toBe(OCR_MAX_FILE_BYTES);

@@ -142,7 +142,7 @@ const journeys = [
 // Each journey adds a draw to upload@, newer than the last: run in order, one after another.
 test.describe.configure({ mode: 'serial' });
 
-test.describe('blood report upload (spec 000 §2.3, §2.4, §7.7)', () => {
+test.describe('OCR upload of a blood report (spec 000 §2.3, §2.4, §7.7)', () => {
   for (const journey of journeys) {
     test(`upload@ uploads ${journey.kind}, corrects a value, confirms, and sees the draw and InnerAge`, async ({
       page,
