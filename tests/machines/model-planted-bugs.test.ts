@@ -118,20 +118,22 @@ function specOf(machine: SignIn, answers = [3600, FRESH_SECONDS, 10]): ModelSpec
 }
 
 /** The structural differences, and each generated path's failure when run on the real actor. */
-async function check(machine: SignIn, answers?: number[]) {
-  const spec = specOf(machine, answers);
+async function checkAgainstModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>) {
   const model = buildModel(spec);
   const recorder = createRecorder();
   const failures: string[] = [];
   for (const path of model.paths) {
     await runPath(spec, model, path, recorder).catch((error: Error) => failures.push(error.message));
   }
+  const declaredModel = spec.model as DeclaredModel<AnyStateMachine>;
   return {
-    structure: compareWithMachine(machine as AnyStateMachine, declared as DeclaredModel<AnyStateMachine>),
+    structure: compareWithMachine(spec.machine, declaredModel),
     failures,
-    coverage: coverageOf(model, recorder, declared as DeclaredModel<AnyStateMachine>),
+    coverage: coverageOf(model, recorder, declaredModel),
   };
 }
+
+const check = (machine: SignIn, answers?: number[]) => checkAgainstModel(specOf(machine, answers));
 
 describe('model harness: planted bugs fail the model check', () => {
   it('passes the correct machine: structure, every path, every row verified, every guard both ways', async () => {
@@ -298,17 +300,7 @@ async function checkSync(machine: Sync) {
     },
     project: ({ context }) => ({ saves: Math.min(context.saves, 3) }),
   };
-  const model = buildModel(spec);
-  const recorder = createRecorder();
-  const failures: string[] = [];
-  for (const path of model.paths) {
-    await runPath(spec, model, path, recorder).catch((error: Error) => failures.push(error.message));
-  }
-  return {
-    structure: compareWithMachine(machine as AnyStateMachine, syncDeclared as DeclaredModel<AnyStateMachine>),
-    failures,
-    coverage: coverageOf(model, recorder, syncDeclared as DeclaredModel<AnyStateMachine>),
-  };
+  return checkAgainstModel(spec);
 }
 
 describe('model harness: planted bugs in a parallel machine fail the model check', () => {
