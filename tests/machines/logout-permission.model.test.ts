@@ -1,4 +1,5 @@
 import { describeModel } from '../model/harness';
 import { logoutPermissionModel } from './logout-permission.fixtures';
+import { logoutPermissionDeclared } from './logout-permission.model';
 
-describeModel(logoutPermissionModel);
+describeModel({ ...logoutPermissionModel, model: logoutPermissionDeclared });

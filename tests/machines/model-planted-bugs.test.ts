@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateMachine, assign, emit, fromPromise, setup } from 'xstate';
-import { compareWithMachine, type DeclaredModel, declareModel } from '../model/declared';
+import { and, type AnyStateMachine, assign, emit, fromPromise, not, setup } from 'xstate';
+import { compareWithMachine, type DeclaredModel, declareModel, type EmitArgs } from '../model/declared';
 import { buildModel, coverageOf, createRecorder, type ModelSpec, runPath } from '../model/harness';
 
 /**
@@ -118,20 +118,22 @@ function specOf(machine: SignIn, answers = [3600, FRESH_SECONDS, 10]): ModelSpec
 }
 
 /** The structural differences, and each generated path's failure when run on the real actor. */
-async function check(machine: SignIn, answers?: number[]) {
-  const spec = specOf(machine, answers);
+async function checkAgainstModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>) {
   const model = buildModel(spec);
   const recorder = createRecorder();
   const failures: string[] = [];
   for (const path of model.paths) {
     await runPath(spec, model, path, recorder).catch((error: Error) => failures.push(error.message));
   }
+  const declaredModel = spec.model as DeclaredModel<AnyStateMachine>;
   return {
-    structure: compareWithMachine(machine as AnyStateMachine, declared as DeclaredModel<AnyStateMachine>),
+    structure: compareWithMachine(spec.machine, declaredModel),
     failures,
-    coverage: coverageOf(model, recorder, declared as DeclaredModel<AnyStateMachine>),
+    coverage: coverageOf(model, recorder, declaredModel),
   };
 }
+
+const check = (machine: SignIn, answers?: number[]) => checkAgainstModel(specOf(machine, answers));
 
 describe('model harness: planted bugs fail the model check', () => {
   it('passes the correct machine: structure, every path, every row verified, every guard both ways', async () => {
@@ -185,5 +187,150 @@ describe('model harness: planted bugs fail the model check', () => {
     expect(coverage.missing.guardOutcomes).toEqual([
       'checking —done checkToken [isFreshEnough]→ ready / saveToken: seen true',
     ]);
+  });
+});
+
+interface ParallelBugs {
+  /** The data region's stop goes back to `idle` instead of `saved`. */
+  wrongTarget?: boolean;
+  /** The data region's go does not count the save. */
+  droppedAction?: boolean;
+  /** The tab region tracks the wrong params. */
+  wrongParam?: boolean;
+}
+
+/** A small parallel machine: both regions take `go` and `stop`; an `and`/`not` guard; params. */
+function syncMachine(bugs: ParallelBugs = {}) {
+  return setup({
+    types: {
+      context: {} as { saves: number },
+      events: {} as { type: 'go'; what: string } | { type: 'stop' },
+    },
+    actions: {
+      track: (_, _params: { what: string }) => {},
+      countSave: assign({ saves: ({ context }) => context.saves + 1 }),
+      noop: () => {},
+    },
+    guards: {
+      isOn: ({ event }) => event.type === 'go' && event.what === 'on',
+      hasSavedTwice: ({ context }) => context.saves >= 2,
+    },
+  }).createMachine({
+    id: 'sync',
+    type: 'parallel',
+    context: { saves: 0 },
+    states: {
+      tab: {
+        initial: 'closed',
+        states: {
+          closed: {
+            on: {
+              go: {
+                guard: and(['isOn', not('hasSavedTwice')]),
+                target: 'open',
+                actions: {
+                  type: 'track',
+                  params: ({ event }) => ({ what: bugs.wrongParam ? 'off' : event.what }),
+                },
+              },
+            },
+          },
+          open: { on: { stop: 'closed' } },
+        },
+      },
+      data: {
+        initial: 'idle',
+        states: {
+          idle: { on: { go: { target: 'saving', actions: bugs.droppedAction ? 'noop' : 'countSave' } } },
+          saving: { on: { stop: bugs.wrongTarget ? 'idle' : 'saved' } },
+          saved: { on: { go: { target: 'saving', actions: 'countSave' } } },
+        },
+      },
+    },
+  });
+}
+
+type Sync = ReturnType<typeof syncMachine>;
+
+const syncDeclared = declareModel<Sync>({
+  states: {
+    '': { type: 'parallel' },
+    tab: { initial: 'closed' },
+    'tab.closed': {},
+    'tab.open': {},
+    data: { initial: 'idle' },
+    'data.idle': {},
+    'data.saving': {},
+    'data.saved': {},
+  },
+  transitions: [
+    {
+      from: 'tab.closed',
+      on: 'go',
+      if: { and: ['isOn', { not: 'hasSavedTwice' }] },
+      to: 'tab.open',
+      actions: [
+        {
+          type: 'track',
+          params: ({ event }: EmitArgs) => ({ what: (event as unknown as { what: string }).what }),
+        },
+      ],
+    },
+    { from: 'tab.open', on: 'stop', to: 'tab.closed' },
+    { from: 'data.idle', on: 'go', to: 'data.saving', actions: ['countSave'] },
+    { from: 'data.saving', on: 'stop', to: 'data.saved' },
+    { from: 'data.saved', on: 'go', to: 'data.saving', actions: ['countSave'] },
+  ],
+  guards: {
+    isOn: ({ event }) => (event as { what?: string }).what === 'on',
+    hasSavedTwice: ({ context }) => context.saves >= 2,
+  },
+});
+
+async function checkSync(machine: Sync) {
+  const spec: ModelSpec<Sync> = {
+    name: 'sync',
+    machine,
+    model: syncDeclared,
+    events: {
+      go: [
+        { type: 'go', what: 'on' },
+        { type: 'go', what: 'off' },
+      ],
+    },
+    project: ({ context }) => ({ saves: Math.min(context.saves, 3) }),
+  };
+  return checkAgainstModel(spec);
+}
+
+describe('model harness: planted bugs in a parallel machine fail the model check', () => {
+  it('passes the correct machine: both regions, the and/not guard both ways, the params', async () => {
+    const { structure, failures, coverage } = await checkSync(syncMachine());
+    expect(structure).toEqual([]);
+    expect(failures).toEqual([]);
+    expect(coverage.verified).toEqual({ covered: 5, total: 5 });
+    expect(coverage.guardOutcomes).toEqual({ covered: 1, total: 1 });
+  });
+
+  it('a wrong target in one region', async () => {
+    const { structure, failures } = await checkSync(syncMachine({ wrongTarget: true }));
+    expect(structure).toContain('transition data.saving —stop→ data.idle: in the machine, not in the model');
+    expect(failures.join('\n')).toMatch(/state \[.*"data.idle".*\], the model says \[.*"data.saved".*\]/);
+  });
+
+  it('a dropped action in the other region', async () => {
+    const { structure, failures } = await checkSync(syncMachine({ droppedAction: true }));
+    expect(structure).toContain(
+      'transition data.idle —go→ data.saving / countSave: in the model, not in the machine',
+    );
+    expect(failures.join('\n')).toMatch(/actions .*noop.*, the model says .*countSave/);
+  });
+
+  it('a wrong action param: the structure agrees, the run does not', async () => {
+    const { structure, failures } = await checkSync(syncMachine({ wrongParam: true }));
+    expect(structure).toEqual([]);
+    expect(failures.join('\n')).toMatch(
+      /actions \[\{"type":"track","params":\{"what":"off"\}\}.*the model says \[\{"type":"track","params":\{"what":"on"\}\}/,
+    );
   });
 });

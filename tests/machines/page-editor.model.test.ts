@@ -9,11 +9,13 @@ import {
   SAVED_DOC,
   versionsAnswer,
 } from './page-editor.fixtures';
+import { pageEditorDeclared } from './page-editor.model';
 import { apiError } from './support';
 
 describeModel<typeof pageEditorMachine>({
   name: 'pageEditor',
   machine: pageEditorMachine,
+  model: pageEditorDeclared,
   starts: [{ label: 'draft opened', input: () => editorInput() }],
   events: {
     'doc.change': [

@@ -1,6 +1,7 @@
 import { reportReadinessMachine } from '../../machines/report-readiness.machine';
 import { describeModel } from '../model/harness';
 import { NOT_JSON, REPORT_A, REPORT_B } from './report-readiness.fixtures';
+import { reportReadinessDeclared } from './report-readiness.model';
 
 const RAW_LABELS = new Map<string | null | undefined, string>([
   [undefined, 'unread'],
@@ -13,6 +14,7 @@ const RAW_LABELS = new Map<string | null | undefined, string>([
 describeModel<typeof reportReadinessMachine>({
   name: 'reportReadiness',
   machine: reportReadinessMachine,
+  model: reportReadinessDeclared,
   starts: [{ label: 'PDF page opened', input: ({ now }) => ({ now }) }],
   actors: {
     // nothing stored, not a report, a report, another report

@@ -495,8 +495,15 @@ interface Deferred {
 
 /** What the real actor did during one step, recorded through `.provide()` spies and `actor.on`. */
 interface Observed {
-  actions: string[];
-  guards: Array<{ name: string; outcome: boolean; context: unknown; event: AnyEventObject }>;
+  actions: Array<{ type: string; params: unknown }>;
+  guards: Array<{
+    name: string;
+    outcome: boolean;
+    context: unknown;
+    event: AnyEventObject;
+    params: unknown;
+    active: Set<string> | undefined;
+  }>;
   emits: AnyEventObject[];
   invokes: Array<{ src: string; input: unknown }>;
 }
@@ -513,8 +520,9 @@ function actionSpies(machine: AnyStateMachine, seen: () => Observed) {
         if (typeof action.resolve === 'function') {
           const resolve = action.resolve;
           const spy = Object.assign(function spy() {}, action, {
+            // resolve(actorScope, snapshot, actionArgs, actionParams, ...)
             resolve: (...args: unknown[]) => {
-              seen().actions.push(name);
+              seen().actions.push({ type: name, params: args[3] });
               return resolve(...args);
             },
           });
@@ -523,7 +531,7 @@ function actionSpies(machine: AnyStateMachine, seen: () => Observed) {
         return [
           name,
           (...args: never[]) => {
-            seen().actions.push(name);
+            seen().actions.push({ type: name, params: args[1] });
             return action(...args);
           },
         ];
@@ -532,26 +540,54 @@ function actionSpies(machine: AnyStateMachine, seen: () => Observed) {
   );
 }
 
-/** Each named guard (plain functions), wrapped to record its outcome and what it was asked on. */
-function guardSpies(machine: AnyStateMachine, seen: () => Observed) {
+type GuardCheck = (
+  snapshot: AnyMachineSnapshot,
+  args: { context: unknown; event: AnyEventObject },
+  resolved: unknown,
+) => boolean;
+
+/**
+ * Each named guard wrapped to record its outcome, its params and what it was asked on: plain
+ * functions, and built-in ones (`and`, `or`, `not`, `stateIn` given a name), whose `check` is
+ * wrapped. The guards named inside `and`/`or`/`not` resolve to these spies too.
+ */
+function guardSpies(machine: AnyStateMachine, seen: () => Observed): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(machine.implementations.guards as Record<string, Implementation>)
-      .filter(([, guard]) => !('check' in guard))
-      .map(([name, guard]) => [
+    Object.entries(
+      machine.implementations.guards as Record<string, Implementation & { check?: GuardCheck }>,
+    ).map(([name, guard]) => {
+      const { check } = guard;
+      if (check) {
+        const spy = Object.assign(function spy() {}, guard, {
+          check: (
+            snapshot: AnyMachineSnapshot,
+            args: { context: unknown; event: AnyEventObject },
+            resolved: unknown,
+          ) => {
+            const outcome = check(snapshot, args, resolved);
+            const active = activeOf(snapshot);
+            seen().guards.push({ name, outcome, ...args, params: undefined, active });
+            return outcome;
+          },
+        });
+        return [name, spy] as [string, unknown];
+      }
+      return [
         name,
         (args: { context: unknown; event: AnyEventObject }, params: never) => {
           const outcome = Boolean(guard(args as never, params));
-          seen().guards.push({ name, outcome, context: args.context, event: args.event });
+          seen().guards.push({ name, outcome, ...args, params, active: undefined });
           return outcome;
         },
-      ]),
+      ] as [string, unknown];
+    }),
   );
 }
 
 /** The differences between what the actor did and what the model expected, one line each. */
 function differences(
   model: DeclaredModel<AnyStateMachine>,
-  actual: { active: Set<string>; seen: Observed; now: number },
+  actual: { active: Set<string>; before: Set<string>; seen: Observed; now: number },
   expected: ModelExpectation,
 ): string[] {
   const problems: string[] = [];
@@ -559,7 +595,14 @@ function differences(
   if (list(actual.active) !== list(expected.active))
     problems.push(`state ${list(actual.active)}, the model says ${list(expected.active)}`);
   const pairs = [
-    ['actions', actual.seen.actions, expected.actions],
+    // compared by name where the model names only the action, with the params where it gives them
+    [
+      'actions',
+      actual.seen.actions.map((action, i) =>
+        typeof expected.actions[i] === 'object' ? action : action.type,
+      ),
+      expected.actions,
+    ],
     // compared by type where the model names only the type
     [
       'emitted events',
@@ -575,7 +618,13 @@ function differences(
   for (const guard of actual.seen.guards) {
     const rule = model.guards?.[guard.name];
     if (!rule) continue;
-    const want = rule({ context: guard.context, event: guard.event, now: actual.now } as never);
+    const want = rule({
+      context: guard.context,
+      event: guard.event,
+      now: actual.now,
+      params: guard.params,
+      active: guard.active ?? actual.before,
+    } as never);
     if (want !== guard.outcome)
       problems.push(`guard ${guard.name} answered ${guard.outcome}, the model's rule says ${want}`);
   }
@@ -650,10 +699,10 @@ export async function runPath<TMachine extends AnyStateMachine>(
     );
   try {
     record(actor.getSnapshot());
-    const verify = (expected: ModelExpectation, label: string) => {
+    const verify = (expected: ModelExpectation, label: string, before: Set<string>) => {
       if (!declared) return;
       const active = activeOf(actor.getSnapshot());
-      const problems = differences(declared, { active, seen, now: clock.now() }, expected);
+      const problems = differences(declared, { active, before, seen, now: clock.now() }, expected);
       if (problems.length) throw fail(`${label}: ${problems.join('; ')}`);
       for (const row of expected.taken) recorder.verified.add(row);
       for (const { row, outcome } of expected.guards) {
@@ -663,7 +712,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
     };
     if (declared) {
       const context: unknown = (actor.getSnapshot() as AnyMachineSnapshot).context;
-      verify(modelStart(declared, context, clock.now()), 'start');
+      verify(modelStart(declared, context, clock.now()), 'start', new Set());
     } else if (keyOf() !== model.initialKeys[path.start]) {
       throw fail(`initial snapshot ${keyOf()} is not the model's ${model.initialKeys[path.start]}`);
     }
@@ -699,7 +748,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
           contextAfter: (actor.getSnapshot() as AnyMachineSnapshot).context,
           now: clock.now(),
         });
-        verify(expected, `after "${step.label}"`);
+        verify(expected, `after "${step.label}"`, activeOf(before));
       } else if (actual !== step.expected)
         throw fail(`after "${step.label}" expected ${step.expected}, got ${actual}`);
     }
