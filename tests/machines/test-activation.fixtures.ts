@@ -50,6 +50,20 @@ export const ultimatePregnancyTest = orderTest({
   title: 'Ultimate',
   notifyAboutPregnancy: true,
 });
+/** A test that needs a draw and notifies about pregnancy: the notice stands before the draw steps. */
+export const pregnancyLabTest = orderTest({
+  id: 107,
+  title: 'Women’s Health',
+  notifyAboutPregnancy: true,
+  shouldPreventActivationWithoutMbd: true,
+});
+/** A package-59 test that needs a draw: the draw popup stands before the draw steps. */
+export const ultimateLabTest = orderTest({
+  id: 108,
+  packageId: 59,
+  title: 'Ultimate',
+  shouldPreventActivationWithoutMbd: true,
+});
 export const lockedActivated = activatedTest({ isRescheduleAvailable: false });
 
 export const draw: DrawRequest = {

@@ -1,5 +1,6 @@
 import { testActivationMachine } from '../../machines/test-activation.machine';
 import { describeModel } from '../model/harness';
+import { testActivationDeclared } from './test-activation.model';
 import { apiError } from './support';
 import {
   activatedTest,
@@ -7,7 +8,9 @@ import {
   homeKitTest,
   labTest,
   lockedActivated,
+  pregnancyLabTest,
   pregnancyTest,
+  ultimateLabTest,
   ultimatePregnancyTest,
   ultimateTest,
 } from './test-activation.fixtures';
@@ -25,6 +28,11 @@ describeModel<typeof testActivationMachine>({
       { type: 'activation.start', test: pregnancyTest, activatedTest: null },
       { type: 'activation.start', test: ultimatePregnancyTest, activatedTest: null },
       { type: 'activation.start', test: homeKitTest, activatedTest: lockedActivated },
+      // the notices in front of the draw steps
+      { type: 'activation.start', test: pregnancyLabTest, activatedTest: null },
+      { type: 'activation.start', test: pregnancyLabTest, activatedTest: activatedTest() },
+      { type: 'activation.start', test: ultimateLabTest, activatedTest: null },
+      { type: 'activation.start', test: ultimateLabTest, activatedTest: activatedTest() },
     ],
     'draw.submit': [{ type: 'draw.submit', draw }],
   },
@@ -54,9 +62,8 @@ describeModel<typeof testActivationMachine>({
       errors: [apiError(0, { error: 'We could not reach the server. Check your connection.' })],
     },
   },
+  model: testActivationDeclared,
   project: ({ context }) => ({
-    currentStep: context.currentStep,
-    nextStep: context.nextStep,
     test: context.testForActivating?.id ?? null,
     from: context.testFromActivating?.id ?? null,
     notified: context.notifiedAboutPregnancy,
