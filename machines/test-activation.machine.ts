@@ -1,22 +1,25 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Address, Test } from '../src/contract/orders';
 import { blocksActivation } from '../src/domain/orders';
 import { MBD_SUGGESTION_PACKAGE_ID } from '../src/domain/package-images';
 import { describeFailure, type Failure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
 
-/** spec 000 §4 test activation steps. */
-export const ACTIVATION_STEPS = [
-  'EXPIRE',
-  'PREGNANCY',
-  'MBD_REQUIRED',
-  'CONFIRM_ACTIVATING',
-  'TEST_ACTIVATED',
-  'SCHEDULE_MBD',
-  'CONFIRM_LAB_TEST',
-  'SHOW_QUEST_DRAW_POPUP',
-] as const;
-export type ActivationStep = (typeof ACTIVATION_STEPS)[number];
+/**
+ * The dialog each state of `open` shows, by the step names of spec 000 §4: the one thing
+ * "activation step" means. The active state is the truth; `stepOf` reads it.
+ */
+export const ACTIVATION_STEPS = {
+  expire: 'EXPIRE',
+  pregnancy: 'PREGNANCY',
+  mbdRequired: 'MBD_REQUIRED',
+  confirmActivating: 'CONFIRM_ACTIVATING',
+  testActivated: 'TEST_ACTIVATED',
+  scheduleMbd: 'SCHEDULE_MBD',
+  confirmLabTest: 'CONFIRM_LAB_TEST',
+  questDrawPopup: 'SHOW_QUEST_DRAW_POPUP',
+} as const;
+export type ActivationStep = (typeof ACTIVATION_STEPS)[keyof typeof ACTIVATION_STEPS];
 
 /** What the customer typed in SCHEDULE_MBD; kept through failures so nothing is typed twice. */
 export interface DrawRequest {
@@ -28,9 +31,6 @@ export interface DrawRequest {
 
 /** spec 000 §3 Orders state, activation flow; plus the last failure and the typed draw request. */
 export interface TestActivationContext {
-  currentStep: ActivationStep | null;
-  /** The step an interposed step (PREGNANCY, SHOW_QUEST_DRAW_POPUP) leads on to. */
-  nextStep: ActivationStep | null;
   /** The test activated before this flow started, if any. */
   testFromActivating: Test | null;
   testForActivating: Test | null;
@@ -52,86 +52,58 @@ export type TestActivationEvent =
 
 export type TestActivationEmitted = { type: 'orders.changed' };
 
-type FlowState = Pick<
-  TestActivationContext,
-  'currentStep' | 'nextStep' | 'testForActivating' | 'notifiedAboutPregnancy' | 'mbdSuggested'
->;
+type Flow = Pick<TestActivationContext, 'testForActivating' | 'testFromActivating'>;
 
-/**
- * spec 000 §4, starting activation: EXPIRE when the already activated test has a booked draw that
- * can no longer be moved; CONFIRM_ACTIVATING when a test is already activated, or the new test has
- * a home kit or a draw, or activation without a draw is not prevented; otherwise CONFIRM_LAB_TEST.
- */
-export function startStep(test: Test, activatedTest: Test | null): ActivationStep {
-  if (activatedTest && blocksActivation(activatedTest)) return 'EXPIRE';
-  if (activatedTest || test.hasHomeKit || test.hasMbd || !test.shouldPreventActivationWithoutMbd)
-    return 'CONFIRM_ACTIVATING';
-  return 'CONFIRM_LAB_TEST';
+/** spec 000 §4: the activated test has a booked draw that can no longer be moved (EXPIRE). */
+export function cannotSwitch(activatedTest: Test | null): boolean {
+  return activatedTest !== null && blocksActivation(activatedTest);
 }
 
 /** The new test can only be taken with a mobile draw and has neither a draw nor a home kit. */
-export function needsDraw(test: Test): boolean {
-  return test.shouldPreventActivationWithoutMbd && !test.hasMbd && !test.hasHomeKit;
+export function needsDraw(test: Test | null): boolean {
+  return test !== null && test.shouldPreventActivationWithoutMbd && !test.hasMbd && !test.hasHomeKit;
 }
 
 /**
- * spec 000 §4, moving on to `target`: PREGNANCY first when the test notifies about pregnancy and
- * the customer was not yet notified; otherwise the draw popup first when a package-59 test lacks a
- * draw and one was not yet suggested; otherwise `target` itself. An interposed step keeps
- * `target` as `nextStep`.
+ * spec 000 §4, starting activation: CONFIRM_LAB_TEST when no test is activated and the new one
+ * needs a draw it lacks; otherwise CONFIRM_ACTIVATING (unless EXPIRE). It holds for the whole flow.
  */
-export function moveOn(
-  target: ActivationStep,
-  flow: Pick<FlowState, 'testForActivating' | 'notifiedAboutPregnancy' | 'mbdSuggested'>,
-): Pick<FlowState, 'currentStep' | 'nextStep'> {
-  const test = flow.testForActivating;
-  if (test?.notifyAboutPregnancy && !flow.notifiedAboutPregnancy)
-    return { currentStep: 'PREGNANCY', nextStep: target };
-  if (test && test.packageId === MBD_SUGGESTION_PACKAGE_ID && !test.hasMbd && !flow.mbdSuggested)
-    return { currentStep: 'SHOW_QUEST_DRAW_POPUP', nextStep: target };
-  return { currentStep: target, nextStep: null };
+export function confirmsLabTest(flow: Flow): boolean {
+  return flow.testFromActivating === null && needsDraw(flow.testForActivating);
 }
 
 /**
- * Where "continue" leads from the current step (our design where the spec is silent,
- * docs/decisions/orders-web.md): confirming activation goes on to MBD_REQUIRED when the test needs
- * a draw it lacks, else to TEST_ACTIVATED; the lab-test confirmation and MBD_REQUIRED go on to
- * SCHEDULE_MBD; the pregnancy notice and the draw popup (declined) go on to the step they stood in
- * front of. Acknowledging a notice is remembered, so it shows once per flow.
+ * Where the steps lead once the notices (PREGNANCY, SHOW_QUEST_DRAW_POPUP) are seen: the draw form
+ * after the lab-test confirmation, MBD_REQUIRED when confirming a test that needs a draw, else
+ * TEST_ACTIVATED (our design where the spec is silent, docs/decisions/orders-web.md).
  */
-export function continueFrom(flow: FlowState): FlowState {
-  const test = flow.testForActivating;
-  switch (flow.currentStep) {
-    case 'CONFIRM_ACTIVATING':
-      return { ...flow, ...moveOn(test && needsDraw(test) ? 'MBD_REQUIRED' : 'TEST_ACTIVATED', flow) };
-    case 'CONFIRM_LAB_TEST':
-    case 'MBD_REQUIRED':
-      return { ...flow, ...moveOn('SCHEDULE_MBD', flow) };
-    case 'PREGNANCY': {
-      const notified = { ...flow, notifiedAboutPregnancy: true };
-      return { ...notified, ...moveOn(flow.nextStep ?? 'TEST_ACTIVATED', notified) };
-    }
-    case 'SHOW_QUEST_DRAW_POPUP': {
-      const suggested = { ...flow, mbdSuggested: true };
-      return { ...suggested, ...moveOn(flow.nextStep ?? 'TEST_ACTIVATED', suggested) };
-    }
-    case 'EXPIRE':
-    case 'SCHEDULE_MBD':
-    case 'TEST_ACTIVATED':
-    case null:
-      return flow;
-  }
+export function stepAfterNotices(flow: Flow): ActivationStep {
+  if (confirmsLabTest(flow)) return 'SCHEDULE_MBD';
+  return needsDraw(flow.testForActivating) ? 'MBD_REQUIRED' : 'TEST_ACTIVATED';
 }
 
-/** The draw popup accepted: the customer books a mobile draw instead of going to a lab. */
-export function bookDrawFrom(flow: FlowState): FlowState {
-  const suggested = { ...flow, mbdSuggested: true };
-  return { ...suggested, ...moveOn('SCHEDULE_MBD', suggested) };
+/** spec 000 §4: the pregnancy notice shows once, before moving on, for a test that measures hormones. */
+export function mustNotifyPregnancy(context: TestActivationContext): boolean {
+  return Boolean(context.testForActivating?.notifyAboutPregnancy) && !context.notifiedAboutPregnancy;
+}
+
+/** spec 000 §4: the home-draw popup shows once, before moving on, for a package-59 test without a draw. */
+export function shouldSuggestDraw(context: TestActivationContext): boolean {
+  const test = context.testForActivating;
+  return (
+    test !== null && test.packageId === MBD_SUGGESTION_PACKAGE_ID && !test.hasMbd && !context.mbdSuggested
+  );
+}
+
+/** The step the flow shows (the dialog), from the active state; null when no flow is open. */
+export function stepOf(snapshot: SnapshotFrom<typeof testActivationMachine>): ActivationStep | null {
+  const { value } = snapshot;
+  if (typeof value === 'string') return null;
+  const state = typeof value.open === 'string' ? value.open : Object.keys(value.open)[0];
+  return ACTIVATION_STEPS[state as keyof typeof ACTIVATION_STEPS];
 }
 
 const EMPTY_FLOW: TestActivationContext = {
-  currentStep: null,
-  nextStep: null,
   testFromActivating: null,
   testForActivating: null,
   notifiedAboutPregnancy: false,
@@ -141,22 +113,15 @@ const EMPTY_FLOW: TestActivationContext = {
   failure: undefined,
 };
 
-const flowOf = (context: TestActivationContext): FlowState => ({
-  currentStep: context.currentStep,
-  nextStep: context.nextStep,
-  testForActivating: context.testForActivating,
-  notifiedAboutPregnancy: context.notifiedAboutPregnancy,
-  mbdSuggested: context.mbdSuggested,
-});
-
 /**
  * Test activation (spec 000 §4, 001 §4 "Test activation flow"): `idle` until the customer picks a
- * test (`activation.start` with the test and the one already activated); then one dialog per step,
- * `open.<step>`, chosen by `context.currentStep` in `open.routing`. TEST_ACTIVATED first activates
- * the test (`activateTest`); SCHEDULE_MBD checks the phone and address (`validateContact`) and books
- * the draw, which activates the test too (`bookDraw`). A failed call stays in its dialog with the
- * message (field messages by path) and everything chosen and typed; `activation.reset` (cancel,
- * close, done) clears the flow. Successful activations emit `orders.changed`.
+ * test (`activation.start` with the test and the one already activated); then one state per dialog,
+ * `open.<step>` (`ACTIVATION_STEPS`, read by `stepOf`), each transition choosing the next step by
+ * the rules above. TEST_ACTIVATED first activates the test (`activateTest`); SCHEDULE_MBD checks the
+ * phone and address (`validateContact`) and books the draw, which activates the test too
+ * (`bookDraw`). A failed call stays in its dialog with the message (field messages by path) and
+ * everything chosen and typed; `activation.reset` (cancel, close, done) clears the flow. Successful
+ * activations emit `orders.changed`.
  */
 export const testActivationMachine = setup({
   types: {
@@ -179,10 +144,9 @@ export const testActivationMachine = setup({
       ...EMPTY_FLOW,
       testForActivating: params.test,
       testFromActivating: params.activatedTest,
-      currentStep: startStep(params.test, params.activatedTest),
     })),
-    continueFlow: assign(({ context }) => ({ ...continueFrom(flowOf(context)), failure: undefined })),
-    bookDrawInstead: assign(({ context }) => ({ ...bookDrawFrom(flowOf(context)), failure: undefined })),
+    markNotified: assign({ notifiedAboutPregnancy: true }),
+    markSuggested: assign({ mbdSuggested: true, failure: undefined }),
     clearFlow: assign(() => EMPTY_FLOW),
     keepDraw: assign((_, params: { draw: DrawRequest }) => ({ draw: params.draw, failure: undefined })),
     keepCheckedContact: assign(({ context }, params: { phone: string; address: Address }) => ({
@@ -191,8 +155,6 @@ export const testActivationMachine = setup({
     keepActivated: assign((_, params: { activatedTest: Test; previousActivatedTest: Test | null }) => ({
       testForActivating: params.activatedTest,
       previousActivatedTest: params.previousActivatedTest,
-      currentStep: 'TEST_ACTIVATED' as const,
-      nextStep: null,
       failure: undefined,
     })),
     // booking activates the test too: the test activated before goes back to the available ones
@@ -202,8 +164,6 @@ export const testActivationMachine = setup({
         context.testFromActivating && context.testFromActivating.id !== params.test.id
           ? context.testFromActivating
           : null,
-      currentStep: 'TEST_ACTIVATED' as const,
-      nextStep: null,
       failure: undefined,
     })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: describeFailure(params.error) })),
@@ -211,7 +171,13 @@ export const testActivationMachine = setup({
     announceChange: emit({ type: 'orders.changed' } as const),
   },
   guards: {
-    isStep: ({ context }, params: { step: ActivationStep }) => context.currentStep === params.step,
+    cannotSwitch: (_, params: { activatedTest: Test | null }) => cannotSwitch(params.activatedTest),
+    startsWithLabTest: (_, params: { test: Test; activatedTest: Test | null }) =>
+      confirmsLabTest({ testForActivating: params.test, testFromActivating: params.activatedTest }),
+    confirmsLabTest: ({ context }) => confirmsLabTest(context),
+    needsDraw: ({ context }) => needsDraw(context.testForActivating),
+    mustNotifyPregnancy: ({ context }) => mustNotifyPregnancy(context),
+    shouldSuggestDraw: ({ context }) => shouldSuggestDraw(context),
     // issue 23 point 5: an activated lab test can still have its blood drawn at home instead
     canBookDraw: ({ context }) =>
       context.testForActivating !== null &&
@@ -225,58 +191,73 @@ export const testActivationMachine = setup({
   states: {
     idle: {
       on: {
-        'activation.start': {
-          target: 'open',
-          actions: {
-            type: 'startFlow',
-            params: ({ event }) => ({ test: event.test, activatedTest: event.activatedTest }),
+        'activation.start': [
+          {
+            guard: { type: 'cannotSwitch', params: ({ event }) => ({ activatedTest: event.activatedTest }) },
+            target: 'open.expire',
+            actions: { type: 'startFlow', params: ({ event }) => event },
           },
-        },
+          {
+            guard: { type: 'startsWithLabTest', params: ({ event }) => event },
+            target: 'open.confirmLabTest',
+            actions: { type: 'startFlow', params: ({ event }) => event },
+          },
+          { target: 'open.confirmActivating', actions: { type: 'startFlow', params: ({ event }) => event } },
+        ],
       },
     },
     open: {
       tags: ['open'],
-      initial: 'routing',
+      // every way in names its step; this is the usual first one
+      initial: 'confirmActivating',
       on: {
         'activation.reset': { target: 'idle', actions: 'clearFlow' },
       },
       states: {
-        routing: {
-          always: [
-            { guard: { type: 'isStep', params: { step: 'EXPIRE' } }, target: 'expire' },
-            { guard: { type: 'isStep', params: { step: 'PREGNANCY' } }, target: 'pregnancy' },
-            { guard: { type: 'isStep', params: { step: 'MBD_REQUIRED' } }, target: 'mbdRequired' },
-            {
-              guard: { type: 'isStep', params: { step: 'CONFIRM_ACTIVATING' } },
-              target: 'confirmActivating',
-            },
-            { guard: { type: 'isStep', params: { step: 'SCHEDULE_MBD' } }, target: 'scheduleMbd' },
-            { guard: { type: 'isStep', params: { step: 'CONFIRM_LAB_TEST' } }, target: 'confirmLabTest' },
-            {
-              guard: { type: 'isStep', params: { step: 'SHOW_QUEST_DRAW_POPUP' } },
-              target: 'questDrawPopup',
-            },
-            // TEST_ACTIVATED: the only step left
-            { target: 'testActivated' },
-          ],
-        },
         expire: {},
-        pregnancy: {
-          on: { 'step.continue': { target: 'routing', actions: 'continueFlow' } },
-        },
-        mbdRequired: {
-          on: { 'step.continue': { target: 'routing', actions: 'continueFlow' } },
-        },
         confirmActivating: {
-          on: { 'step.continue': { target: 'routing', actions: 'continueFlow' } },
+          on: {
+            'step.continue': [
+              { guard: 'mustNotifyPregnancy', target: 'pregnancy' },
+              { guard: 'shouldSuggestDraw', target: 'questDrawPopup' },
+              { guard: 'needsDraw', target: 'mbdRequired' },
+              { target: 'testActivated' },
+            ],
+          },
         },
         confirmLabTest: {
-          on: { 'step.continue': { target: 'routing', actions: 'continueFlow' } },
+          on: {
+            'step.continue': [
+              { guard: 'mustNotifyPregnancy', target: 'pregnancy' },
+              { guard: 'shouldSuggestDraw', target: 'questDrawPopup' },
+              { target: 'scheduleMbd' },
+            ],
+          },
         },
+        // reached once both notices are behind (or never apply): the draw form is next
+        mbdRequired: {
+          on: { 'step.continue': { target: 'scheduleMbd' } },
+        },
+        // acknowledged once per flow; then the draw popup, or the step it stood in front of
+        pregnancy: {
+          on: {
+            'step.continue': [
+              { guard: 'shouldSuggestDraw', target: 'questDrawPopup', actions: 'markNotified' },
+              { guard: 'confirmsLabTest', target: 'scheduleMbd', actions: 'markNotified' },
+              { guard: 'needsDraw', target: 'mbdRequired', actions: 'markNotified' },
+              { target: 'testActivated', actions: 'markNotified' },
+            ],
+          },
+        },
+        // declined ("I'll visit a lab"): the step it stood in front of; accepted: the draw form
         questDrawPopup: {
           on: {
-            'step.continue': { target: 'routing', actions: 'continueFlow' },
-            'draw.book': { target: 'routing', actions: 'bookDrawInstead' },
+            'step.continue': [
+              { guard: 'confirmsLabTest', target: 'scheduleMbd', actions: 'markSuggested' },
+              { guard: 'needsDraw', target: 'mbdRequired', actions: 'markSuggested' },
+              { target: 'testActivated', actions: 'markSuggested' },
+            ],
+            'draw.book': { target: 'scheduleMbd', actions: 'markSuggested' },
           },
         },
         scheduleMbd: {
@@ -350,8 +331,8 @@ export const testActivationMachine = setup({
               on: {
                 'draw.book': {
                   guard: 'canBookDraw',
-                  target: '#testActivation.open.routing',
-                  actions: 'bookDrawInstead',
+                  target: '#testActivation.open.scheduleMbd',
+                  actions: 'markSuggested',
                 },
               },
             },

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  bookDrawFrom,
-  continueFrom,
-  moveOn,
+  cannotSwitch,
   needsDraw,
-  startStep,
+  stepAfterNotices,
+  stepOf,
   testActivationMachine,
   type DrawRequest,
 } from '../../machines/test-activation.machine';
@@ -17,123 +16,127 @@ import {
   labTest,
   lockedActivated,
   orderTest,
+  pregnancyLabTest,
   pregnancyTest,
+  ultimateLabTest,
   ultimatePregnancyTest,
   ultimateTest,
 } from './test-activation.fixtures';
 import { apiError, flush } from './support';
 
-const flow = (test: Test, overrides: Partial<Parameters<typeof continueFrom>[0]> = {}) => ({
-  currentStep: null,
-  nextStep: null,
-  testForActivating: test,
-  notifiedAboutPregnancy: false,
-  mbdSuggested: false,
-  ...overrides,
-});
+/** The step shown after starting with `test` (and the activated one) and pressing continue `presses` times. */
+function stepAfter(test: Test, activated: Test | null, presses = 0) {
+  const { actor } = start({ activate: () => new Promise(() => {}) });
+  actor.send({ type: 'activation.start', test, activatedTest: activated });
+  for (let i = 0; i < presses; i++) actor.send({ type: 'step.continue' });
+  return stepOf(actor.getSnapshot());
+}
 
-describe('startStep (spec 000 §4, starting activation)', () => {
+describe('the first step (spec 000 §4, starting activation)', () => {
   it('is EXPIRE when the activated test has a draw that cannot be moved', () => {
-    expect(startStep(homeKitTest, lockedActivated)).toBe('EXPIRE');
+    expect(stepAfter(homeKitTest, lockedActivated)).toBe('EXPIRE');
+    expect(cannotSwitch(lockedActivated)).toBe(true);
   });
 
   it('is not EXPIRE when the activated test’s draw can still be moved, or it has no draw', () => {
-    expect(startStep(labTest, activatedTest())).toBe('CONFIRM_ACTIVATING');
-    expect(startStep(labTest, activatedTest({ hasMbd: false, isRescheduleAvailable: false }))).toBe(
+    expect(stepAfter(labTest, activatedTest())).toBe('CONFIRM_ACTIVATING');
+    expect(stepAfter(labTest, activatedTest({ hasMbd: false, isRescheduleAvailable: false }))).toBe(
       'CONFIRM_ACTIVATING',
     );
   });
 
   it('is CONFIRM_ACTIVATING for a home kit, a booked draw, or a test a lab may take', () => {
-    expect(startStep(orderTest({ shouldPreventActivationWithoutMbd: true, hasHomeKit: true }), null)).toBe(
+    expect(stepAfter(orderTest({ shouldPreventActivationWithoutMbd: true, hasHomeKit: true }), null)).toBe(
       'CONFIRM_ACTIVATING',
     );
-    expect(startStep(orderTest({ shouldPreventActivationWithoutMbd: true, hasMbd: true }), null)).toBe(
+    expect(stepAfter(orderTest({ shouldPreventActivationWithoutMbd: true, hasMbd: true }), null)).toBe(
       'CONFIRM_ACTIVATING',
     );
-    expect(startStep(orderTest(), null)).toBe('CONFIRM_ACTIVATING');
+    expect(stepAfter(orderTest(), null)).toBe('CONFIRM_ACTIVATING');
   });
 
   it('is CONFIRM_LAB_TEST otherwise: nothing activated, no kit, no draw, a draw required', () => {
-    expect(startStep(labTest, null)).toBe('CONFIRM_LAB_TEST');
+    expect(stepAfter(labTest, null)).toBe('CONFIRM_LAB_TEST');
+  });
+
+  it('is no step before a flow starts or after it is reset', () => {
+    const { actor } = start();
+    expect(stepOf(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'activation.start', test: labTest, activatedTest: null });
+    actor.send({ type: 'activation.reset' });
+    expect(stepOf(actor.getSnapshot())).toBeNull();
   });
 });
 
-describe('moveOn (spec 000 §4, moving on)', () => {
-  it('puts PREGNANCY first until the customer was notified, keeping the target as next step', () => {
-    expect(moveOn('TEST_ACTIVATED', flow(pregnancyTest))).toEqual({
-      currentStep: 'PREGNANCY',
-      nextStep: 'TEST_ACTIVATED',
-    });
-    expect(moveOn('TEST_ACTIVATED', flow(pregnancyTest, { notifiedAboutPregnancy: true }))).toEqual({
-      currentStep: 'TEST_ACTIVATED',
-      nextStep: null,
-    });
+describe('moving on (spec 000 §4)', () => {
+  it('puts PREGNANCY first until the customer was notified, then the step it stood in front of', () => {
+    expect(stepAfter(pregnancyTest, null, 1)).toBe('PREGNANCY');
+    expect(stepAfterNotices({ testForActivating: pregnancyTest, testFromActivating: null })).toBe(
+      'TEST_ACTIVATED',
+    );
+    expect(stepAfter(pregnancyTest, null, 2)).toBe('TEST_ACTIVATED');
   });
 
   it('puts the draw popup first for package 59 without a draw, until suggested', () => {
-    expect(moveOn('TEST_ACTIVATED', flow(ultimateTest))).toEqual({
-      currentStep: 'SHOW_QUEST_DRAW_POPUP',
-      nextStep: 'TEST_ACTIVATED',
-    });
-    expect(moveOn('TEST_ACTIVATED', flow(ultimateTest, { mbdSuggested: true })).currentStep).toBe(
-      'TEST_ACTIVATED',
-    );
-    expect(moveOn('TEST_ACTIVATED', flow({ ...ultimateTest, hasMbd: true })).currentStep).toBe(
-      'TEST_ACTIVATED',
-    );
-    expect(moveOn('TEST_ACTIVATED', flow(orderTest({ packageId: 58 }))).currentStep).toBe('TEST_ACTIVATED');
+    expect(stepAfter(ultimateTest, null, 1)).toBe('SHOW_QUEST_DRAW_POPUP');
+    expect(stepAfter(ultimateTest, null, 2)).toBe('TEST_ACTIVATED');
+    expect(stepAfter({ ...ultimateTest, hasMbd: true }, null, 1)).toBe('TEST_ACTIVATED');
+    expect(stepAfter(orderTest({ packageId: 58 }), null, 1)).toBe('TEST_ACTIVATED');
   });
 
   it('puts PREGNANCY before the draw popup when both apply', () => {
-    expect(moveOn('TEST_ACTIVATED', flow(ultimatePregnancyTest)).currentStep).toBe('PREGNANCY');
-    expect(
-      moveOn('TEST_ACTIVATED', flow(ultimatePregnancyTest, { notifiedAboutPregnancy: true })).currentStep,
-    ).toBe('SHOW_QUEST_DRAW_POPUP');
+    expect(stepAfter(ultimatePregnancyTest, null, 1)).toBe('PREGNANCY');
+    expect(stepAfter(ultimatePregnancyTest, null, 2)).toBe('SHOW_QUEST_DRAW_POPUP');
+  });
+
+  it('puts the notices before the draw steps too, which they then lead on to', () => {
+    expect(stepAfter(pregnancyLabTest, null, 1)).toBe('PREGNANCY');
+    expect(stepAfter(pregnancyLabTest, null, 2)).toBe('SCHEDULE_MBD');
+    expect(stepAfter(pregnancyLabTest, activatedTest(), 2)).toBe('MBD_REQUIRED');
+    expect(stepAfter(ultimateLabTest, null, 1)).toBe('SHOW_QUEST_DRAW_POPUP');
+    expect(stepAfter(ultimateLabTest, null, 2)).toBe('SCHEDULE_MBD');
+    expect(stepAfter(ultimateLabTest, activatedTest(), 2)).toBe('MBD_REQUIRED');
   });
 });
 
-describe('continueFrom (where each step leads)', () => {
+describe('where each step leads', () => {
   it('confirming activation leads to TEST_ACTIVATED, or to MBD_REQUIRED when a draw is needed', () => {
-    expect(continueFrom(flow(homeKitTest, { currentStep: 'CONFIRM_ACTIVATING' })).currentStep).toBe(
-      'TEST_ACTIVATED',
-    );
+    expect(stepAfter(homeKitTest, null, 1)).toBe('TEST_ACTIVATED');
     expect(needsDraw(labTest)).toBe(true);
-    expect(continueFrom(flow(labTest, { currentStep: 'CONFIRM_ACTIVATING' })).currentStep).toBe(
-      'MBD_REQUIRED',
-    );
+    expect(stepAfter(labTest, activatedTest(), 1)).toBe('MBD_REQUIRED');
   });
 
   it('the lab-test confirmation and MBD_REQUIRED lead to SCHEDULE_MBD', () => {
-    expect(continueFrom(flow(labTest, { currentStep: 'CONFIRM_LAB_TEST' })).currentStep).toBe('SCHEDULE_MBD');
-    expect(continueFrom(flow(labTest, { currentStep: 'MBD_REQUIRED' })).currentStep).toBe('SCHEDULE_MBD');
+    expect(stepAfter(labTest, null, 1)).toBe('SCHEDULE_MBD');
+    expect(stepAfter(labTest, activatedTest(), 2)).toBe('SCHEDULE_MBD');
   });
 
   it('the pregnancy notice is remembered and leads on to its next step (through the draw popup)', () => {
-    const after = continueFrom(
-      flow(ultimatePregnancyTest, { currentStep: 'PREGNANCY', nextStep: 'TEST_ACTIVATED' }),
-    );
-    expect(after).toMatchObject({
-      notifiedAboutPregnancy: true,
-      currentStep: 'SHOW_QUEST_DRAW_POPUP',
-      nextStep: 'TEST_ACTIVATED',
-    });
-    expect(continueFrom(after)).toMatchObject({
-      mbdSuggested: true,
-      currentStep: 'TEST_ACTIVATED',
-      nextStep: null,
-    });
+    const { actor } = start({ activate: () => new Promise(() => {}) });
+    actor.send({ type: 'activation.start', test: ultimatePregnancyTest, activatedTest: null });
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'step.continue' });
+    expect(stepOf(actor.getSnapshot())).toBe('SHOW_QUEST_DRAW_POPUP');
+    expect(actor.getSnapshot().context).toMatchObject({ notifiedAboutPregnancy: true });
+    expect(stepAfterNotices(actor.getSnapshot().context)).toBe('TEST_ACTIVATED');
+    actor.send({ type: 'step.continue' });
+    expect(stepOf(actor.getSnapshot())).toBe('TEST_ACTIVATED');
+    expect(actor.getSnapshot().context).toMatchObject({ mbdSuggested: true });
   });
 
   it('accepting the draw popup leads to SCHEDULE_MBD and remembers the suggestion', () => {
-    expect(
-      bookDrawFrom(flow(ultimateTest, { currentStep: 'SHOW_QUEST_DRAW_POPUP', nextStep: 'TEST_ACTIVATED' })),
-    ).toMatchObject({ mbdSuggested: true, currentStep: 'SCHEDULE_MBD', nextStep: null });
+    const { actor } = start();
+    actor.send({ type: 'activation.start', test: ultimateTest, activatedTest: null });
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'draw.book' });
+    expect(stepOf(actor.getSnapshot())).toBe('SCHEDULE_MBD');
+    expect(actor.getSnapshot().context).toMatchObject({ mbdSuggested: true });
   });
 
   it('leaves the other steps where they are', () => {
-    for (const step of ['EXPIRE', 'TEST_ACTIVATED', 'SCHEDULE_MBD'] as const)
-      expect(continueFrom(flow(labTest, { currentStep: step })).currentStep).toBe(step);
+    expect(stepAfter(homeKitTest, lockedActivated, 1)).toBe('EXPIRE');
+    expect(stepAfter(homeKitTest, null, 2)).toBe('TEST_ACTIVATED');
+    expect(stepAfter(labTest, null, 2)).toBe('SCHEDULE_MBD');
   });
 });
 
@@ -187,8 +190,8 @@ describe('testActivationMachine', () => {
     });
     actor.send({ type: 'activation.start', test: homeKitTest, activatedTest: previous });
     expect(actor.getSnapshot().value).toEqual({ open: 'confirmActivating' });
+    expect(stepOf(actor.getSnapshot())).toBe('CONFIRM_ACTIVATING');
     expect(actor.getSnapshot().context).toMatchObject({
-      currentStep: 'CONFIRM_ACTIVATING',
       testFromActivating: previous,
       testForActivating: homeKitTest,
     });
@@ -198,17 +201,16 @@ describe('testActivationMachine', () => {
     await flush();
     expect(calls.activate).toHaveBeenCalledWith({ testId: homeKitTest.id });
     expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
+    expect(stepOf(actor.getSnapshot())).toBe('TEST_ACTIVATED');
     expect(actor.getSnapshot().context).toMatchObject({
-      currentStep: 'TEST_ACTIVATED',
       testForActivating: { isActivated: true },
       previousActivatedTest: previous,
     });
     expect(changed).toHaveBeenCalledTimes(1);
     actor.send({ type: 'activation.reset' });
     expect(actor.getSnapshot().value).toBe('idle');
+    expect(stepOf(actor.getSnapshot())).toBeNull();
     expect(actor.getSnapshot().context).toMatchObject({
-      currentStep: null,
-      nextStep: null,
       testForActivating: null,
       testFromActivating: null,
       previousActivatedTest: null,
@@ -228,10 +230,8 @@ describe('testActivationMachine', () => {
     expect(lab.actor.getSnapshot().can({ type: 'draw.book' })).toBe(true);
     lab.actor.send({ type: 'draw.book' });
     expect(lab.actor.getSnapshot().value).toEqual({ open: { scheduleMbd: 'editing' } });
-    expect(lab.actor.getSnapshot().context).toMatchObject({
-      currentStep: 'SCHEDULE_MBD',
-      mbdSuggested: true,
-    });
+    expect(stepOf(lab.actor.getSnapshot())).toBe('SCHEDULE_MBD');
+    expect(lab.actor.getSnapshot().context).toMatchObject({ mbdSuggested: true });
 
     const kit = start({
       activate: () =>
@@ -280,16 +280,14 @@ describe('testActivationMachine', () => {
   it('shows PREGNANCY, then the draw popup, before activating an Ultimate test that notifies', async () => {
     const { actor } = start();
     actor.send({ type: 'activation.start', test: ultimatePregnancyTest, activatedTest: null });
-    expect(actor.getSnapshot().context.currentStep).toBe('CONFIRM_ACTIVATING');
+    expect(stepOf(actor.getSnapshot())).toBe('CONFIRM_ACTIVATING');
     actor.send({ type: 'step.continue' });
     expect(actor.getSnapshot().value).toEqual({ open: 'pregnancy' });
-    expect(actor.getSnapshot().context.nextStep).toBe('TEST_ACTIVATED');
+    expect(stepAfterNotices(actor.getSnapshot().context)).toBe('TEST_ACTIVATED');
     actor.send({ type: 'step.continue' });
     expect(actor.getSnapshot().value).toEqual({ open: 'questDrawPopup' });
-    expect(actor.getSnapshot().context).toMatchObject({
-      notifiedAboutPregnancy: true,
-      nextStep: 'TEST_ACTIVATED',
-    });
+    expect(actor.getSnapshot().context).toMatchObject({ notifiedAboutPregnancy: true });
+    expect(stepAfterNotices(actor.getSnapshot().context)).toBe('TEST_ACTIVATED');
     actor.send({ type: 'step.continue' });
     expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'activating' } });
     expect(actor.getSnapshot().context.mbdSuggested).toBe(true);

@@ -28,6 +28,10 @@ import {
  * Each step is done the way it happens in the app — a click or typing for a user's event, the
  * simulated clock for a delay, the fake call settling for an invoke — and after every step the
  * actor must be in the predicted state and `expectScreen` must accept what the screen shows.
+ * A step done on screen must have sent the actor exactly the step's event (a button wired to the
+ * wrong event fails), and, with `effects`, the app's effects of each step (the calls it made with
+ * their inputs, the events it emitted, and what `observe` reads: navigation, storage) must be the
+ * ones the test's model gives for that step.
  */
 export interface UiModel<TMachine extends AnyStateMachine> {
   spec: ModelSpec<TMachine>;
@@ -40,8 +44,36 @@ export interface UiModel<TMachine extends AnyStateMachine> {
    * 'app' (no control for it on this screen), is sent by the app (`app` step).
    */
   perform: Record<string, ((event: AnyEventObject) => Promise<void | 'app'>) | undefined>;
+  /**
+   * What of a user's event is compared with the step's (default: the whole event), for events whose
+   * payload the screen composes itself (a `File` for a file name, a form's own defaults).
+   */
+  sent?: Record<string, (event: AnyEventObject) => unknown>;
   /** Asserts the screen for the actor's snapshot (use `expect`; retried until it passes). */
   expectScreen: (snapshot: SnapshotFrom<TMachine>) => void;
+  /**
+   * The app's effects, checked after every step: `of` gives, from the model (spec rules on raw
+   * context, never the code under test), the effects the step must have had, in order; they are
+   * compared whole with what happened during the step: `call <src>` entries for the services
+   * started (with their input), `emit <type>` entries for emitted events, then `observe()`'s new
+   * entries (navigation, storage; a log the test keeps).
+   */
+  effects?: {
+    observe?: () => readonly UiEffect[];
+    of: (step: UiStep<TMachine>) => UiEffect[];
+  };
+}
+
+/** One effect of the app: a service call with its input, an emitted event, or what `observe` logs. */
+export interface UiEffect {
+  effect: string;
+  detail?: unknown;
+}
+
+export interface UiStep<TMachine extends AnyStateMachine> {
+  event: AnyEventObject;
+  before: SnapshotFrom<TMachine>;
+  after: SnapshotFrom<TMachine>;
 }
 
 export interface UiStats {
@@ -49,6 +81,8 @@ export interface UiStats {
   generated: number;
   steps: { ui: number; app: number; clock: number; call: number };
   screens: number;
+  /** Steps whose effects were compared with the model's. */
+  effects: number;
   transitions: Set<string>;
   states: Set<string>;
 }
@@ -59,6 +93,7 @@ export function createUiStats(): UiStats {
     generated: 0,
     steps: { ui: 0, app: 0, clock: 0, call: 0 },
     screens: 0,
+    effects: 0,
     transitions: new Set(),
     states: new Set(),
   };
@@ -167,21 +202,27 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
   clock.increment(spec.startTime ?? DEFAULT_START_TIME);
   const running = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const timers = new Map<string, number>();
+  // what happened during the current step: events the actor received from outside, effects
+  let received: AnyEventObject[] = [];
+  let happened: UiEffect[] = [];
   const provided = (spec.implementations ?? {}) as { actors?: Record<string, unknown> };
   const fakes = Object.fromEntries(
     Object.keys(spec.machine.implementations.actors)
       .filter((name) => !provided.actors?.[name])
       .map((name) => [
         name,
-        fromPromise(
-          ({ self }) => new Promise((resolve, reject) => running.set(self.id, { resolve, reject })),
-        ),
+        fromPromise(({ self, input }) => {
+          happened.push({ effect: `call ${name}`, detail: input });
+          return new Promise((resolve, reject) => running.set(self.id, { resolve, reject }));
+        }),
       ]),
   );
   const logic = spec.machine.provide({ ...provided, actors: { ...provided.actors, ...fakes } } as never);
   const inspect = (event: InspectionEvent) => {
     if (event.actorRef.sessionId !== event.rootId) return;
-    if (event.type === '@xstate.microstep') {
+    if (event.type === '@xstate.event' && !event.sourceRef && !event.event.type.startsWith('xstate.')) {
+      received.push(event.event);
+    } else if (event.type === '@xstate.microstep') {
       for (const t of event._transitions) stats.transitions.add(transitionKey(t));
       for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) stats.states.add(node.id);
     } else if (event.type === '@xstate.action') {
@@ -201,7 +242,17 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
   };
   const start = spec.starts?.[path.start];
   const actor = createActor(logic, { clock, inspect, input: start?.input({ now: () => clock.now() }) });
+  actor.on('*', (emitted: AnyEventObject) =>
+    happened.push({ effect: `emit ${emitted.type}`, detail: emitted }),
+  );
   const trail: string[] = [];
+  let observed = 0;
+  const observe = () => {
+    const log = ui.effects?.observe?.() ?? [];
+    const fresh = log.slice(observed);
+    observed = log.length;
+    return fresh;
+  };
   const check = async (expected: string | undefined) => {
     const snapshot = actor.getSnapshot();
     if (expected !== undefined)
@@ -218,9 +269,13 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
       await flush();
     });
     await check(undefined);
+    observe();
     for (const step of path.steps) {
       const { event } = step;
       trail.push(step.label);
+      const before = actor.getSnapshot() as SnapshotFrom<TMachine>;
+      received = [];
+      happened = [];
       if (event.type.startsWith(AFTER)) {
         const due = timers.get(event.type);
         if (due === undefined) throw new Error(`${step.label}: no such timer is pending`);
@@ -245,6 +300,15 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
         const perform = ui.perform[event.type];
         const done = perform ? await perform(event) : 'app';
         if (done !== 'app') {
+          // the user's action on screen must have sent the step's event, and no other: typing may
+          // send one per keystroke, the last being the step's
+          const compared = (e: AnyEventObject) => (e.type === event.type ? (ui.sent?.[e.type]?.(e) ?? e) : e);
+          const what = `what ${step.label} on screen sent after ${trail.slice(0, -1).join(' → ') || 'start'}`;
+          expect(
+            received.map((e) => e.type),
+            what,
+          ).toEqual(received.length ? received.map(() => event.type) : [event.type]);
+          expect(compared(received.at(-1)!), what).toEqual(compared(event));
           stats.steps.ui += 1;
         } else {
           await act(async () => {
@@ -255,6 +319,13 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
         }
       }
       await check(step.expected);
+      if (ui.effects) {
+        const after = actor.getSnapshot() as SnapshotFrom<TMachine>;
+        expect([...happened, ...observe()], `the effects of ${trail.join(' → ')}`).toEqual(
+          ui.effects.of({ event, before, after }),
+        );
+        stats.effects += 1;
+      }
     }
     stats.paths += 1;
   } finally {
@@ -269,6 +340,7 @@ export function formatUiStats(name: string, model: Model, stats: UiStats): strin
   return (
     `${name} through the UI: ${stats.paths} of ${stats.generated} generated paths, ` +
     `${ui + app + clock + call} steps (${ui} by the user on screen, ${clock} by the clock, ${call} call answers, ${app} app events), ` +
-    `${stats.screens} screens asserted, transitions ${covered}/${model.transitions.length}`
+    `${stats.screens} screens asserted, ${stats.effects} steps' effects compared with the model's, ` +
+    `transitions ${covered}/${model.transitions.length}`
   );
 }

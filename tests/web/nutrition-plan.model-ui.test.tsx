@@ -44,6 +44,10 @@ const ui: UiModel<typeof nutritionPlanMachine> = {
     'editor.retry': () => click('Try again'),
     'editor.close': () => click('Cancel'),
   },
+  // the editor's form composes the changes; the section is the model's
+  sent: {
+    'editor.save': (event) => (event as Extract<NutritionPlanEvent, { type: 'editor.save' }>).request.section,
+  },
   expectScreen: (s) => {
     const { context } = s;
     const dialog = screen.queryByRole('dialog');

@@ -57,6 +57,11 @@ const ui: UiModel<typeof ocrUploadMachine> = {
       </Router>,
     );
   },
+  // the screen sends the browser's File objects: compared by name and size
+  sent: {
+    'files.add': (event) =>
+      (event as Event<'files.add'>).files.map((file) => ({ name: file.name, size: file.size })),
+  },
   perform: {
     'files.add': async (event: AnyEventObject) => {
       const { files } = event as Event<'files.add'>;

@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
-import type { ActivationStep, DrawRequest } from '../../../../machines/test-activation.machine';
+import {
+  type ActivationStep,
+  type DrawRequest,
+  stepAfterNotices,
+  stepOf,
+} from '../../../../machines/test-activation.machine';
 import type { Test } from '../../../contract/orders';
 import { formatDateTime } from '../../../domain/dates';
 import { MBD_MAX_LEAD_MS, MBD_MIN_LEAD_MS, mbdTimeProblem } from '../../../domain/orders';
@@ -26,7 +31,7 @@ const alertText = css({
 });
 
 /**
- * The activation flow's dialogs (spec 000 §4): one per step, chosen by the machine's current step.
+ * The activation flow's dialogs (spec 000 §4): one per step, the step of the machine's state (`stepOf`).
  * One dialog element stays open through the flow and its content changes with the step: a second
  * dialog mounting under the pointer took the finishing click of the first for a click outside and
  * closed. As the step changes or a call ends, focus moves to the first invalid field or the first
@@ -39,7 +44,7 @@ export function ActivationDialog({
   actor: TestActivationRef;
   finalFocusEl: () => HTMLElement | null;
 }) {
-  const step = useSelector(actor, (s) => (s.hasTag('open') ? s.context.currentStep : null));
+  const step = useSelector(actor, stepOf);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -256,7 +261,7 @@ function PregnancyStep({ actor, test }: { actor: TestActivationRef; test: Test }
 
 function QuestDrawStep({ actor, test }: { actor: TestActivationRef; test: Test }) {
   // a draw is the next step anyway (the test needs one): one way on
-  const drawIsNext = useSelector(actor, (s) => s.context.nextStep === 'SCHEDULE_MBD');
+  const drawIsNext = useSelector(actor, (s) => stepAfterNotices(s.context) === 'SCHEDULE_MBD');
   return (
     <StepFrame
       title="Skip the trip to the lab"
