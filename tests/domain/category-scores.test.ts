@@ -89,3 +89,11 @@ describe('overallScore', () => {
     expect(overallScore([undefined])).toBeUndefined();
   });
 });
+
+describe('markers without a state (mutation testing, issue 25)', () => {
+  it('leaves out null, undefined and 7 alike: a category of only those has no score', () => {
+    expect(categoryScore([null])).toBeUndefined();
+    expect(categoryScore([undefined, 7, null])).toBeUndefined();
+    expect(categoryScore([null, 0])).toBe(categoryScore([0]));
+  });
+});

@@ -34,3 +34,16 @@ describe('csvCell', () => {
     ]);
   });
 });
+
+describe('empty and non-finite cells (mutation testing, issue 25)', () => {
+  it('writes a missing or non-finite value as an empty cell', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(Number.POSITIVE_INFINITY)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+
+  it('ends the text with a line end', () => {
+    expect(csvText([['a', 1]])).toBe('a,1\r\n');
+  });
+});

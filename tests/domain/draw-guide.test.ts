@@ -40,3 +40,17 @@ describe('draw guide', () => {
     expect(drawPreparation(999).advice[0]).toMatch(/Fast for 12 hours/);
   });
 });
+
+describe('the reach boundary (mutation testing, issue 25)', () => {
+  it('keeps a site exactly MAX_SITE_MILES away and drops one a tenth of a mile further', () => {
+    const origin = { lat: 0, lng: 0 };
+    const degreesFor = (miles: number) => ((miles / 3958.8) * 180) / Math.PI;
+    const sites = [
+      { id: 'edge', lat: degreesFor(MAX_SITE_MILES), lng: 0 },
+      { id: 'beyond', lat: degreesFor(MAX_SITE_MILES + 0.1), lng: 0 },
+    ];
+    expect(nearestSites(origin, sites).map((s) => [s.id, s.distanceMiles])).toEqual([
+      ['edge', MAX_SITE_MILES],
+    ]);
+  });
+});

@@ -44,3 +44,11 @@ describe('egfrCkdEpi2021', () => {
     expect(egfrCkdEpi2021({ creatinine: 1, ageYears: 18, sex: 'female' })).toBeGreaterThan(0);
   });
 });
+
+describe('the refusal names the value (mutation testing, issue 25)', () => {
+  it('says which creatinine it refused', () => {
+    expect(() => egfrCkdEpi2021({ creatinine: -1, ageYears: 40, sex: 'male' })).toThrow(
+      'creatinine must be a positive number, got -1',
+    );
+  });
+});

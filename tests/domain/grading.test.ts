@@ -58,3 +58,9 @@ describe('overall grade', () => {
     ]);
   });
 });
+
+describe('the refusal names the score (mutation testing, issue 25)', () => {
+  it('says which score is out of range', () => {
+    expect(() => scoreBand(101)).toThrow('score 101 is not between 0 and 100');
+  });
+});

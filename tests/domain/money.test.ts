@@ -20,3 +20,11 @@ describe('the one price wording (src/domain/money.ts)', () => {
     expect(formatCents(129900)).toBe(formatPrice(1299));
   });
 });
+
+describe('the currency (mutation testing, issue 25)', () => {
+  it('prints the currency asked for, and dollars when none is given', () => {
+    expect(formatPrice(10, 'EUR')).toBe('€10');
+    expect(formatPrice(10, '')).toBe('$10');
+    expect(formatCents(1050, 'EUR')).toBe('€10.50');
+  });
+});
