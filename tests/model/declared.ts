@@ -563,7 +563,10 @@ function macrostep(model: AnyModel, step: StepInput, initial: boolean): ModelExp
       const state = model.states[path];
       run(state?.entry, event, context);
       if (state?.invoke)
-        expectation.invokes.push({ src: state.invoke.src, input: state.invoke.input?.(step.contextAfter, event) });
+        expectation.invokes.push({
+          src: state.invoke.src,
+          input: state.invoke.input?.(step.contextAfter, event),
+        });
       if (tree.kind(path) !== 'final') continue;
       const parent = parentOf(path) ?? '';
       let marker = tree.kind(parent) === 'parallel' ? parent : parentOf(parent);
