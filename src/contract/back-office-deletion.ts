@@ -7,10 +7,7 @@ import { line, sent, text } from './text';
 // approves or refuses with a reason, and an approved request erases the customer after a grace
 // period (docs/decisions/back-office-deletion.md). Also the audit status log's filters and CSV.
 
-/** The customer's side: their request's state, asking (with their password) and withdrawing. */
-export const deletionRequestPaths = {
-  request: '/api/customer/v1/account/deletion-request',
-} as const;
+export { deletionRequestPaths } from './deletion-request-paths';
 
 /**
  * pending → refused | approved | withdrawn; approved → erased (by the erasure job). `erased` rows

@@ -1,3 +1,4 @@
+import { fillPath } from './path';
 import type { BlockProps, BlockType, PageBlock, PageDocument } from './page-builder';
 
 // The part of the page-builder contract (page-builder.ts) that the public pages draw with, without
@@ -125,7 +126,7 @@ export const pageBuilderPublicPaths = {
   page: '/api/public/v1/pages',
   image: '/api/public/v1/page-images/:id',
 } as const;
-export const pageImageUrl = (id: string) => `/api/public/v1/page-images/${id}`;
+export const pageImageUrl = (id: string) => fillPath(pageBuilderPublicPaths.image, { id });
 
 /**
  * spec 000 §2.1: the public paths drawn from a page-builder page (the landing, the 13 marketing and

@@ -1,42 +1,27 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type {
-  AccessToken,
-  authPaths,
-  Customer,
-  LoginRequest,
-  SessionExpiration,
-  TokenSet,
-} from '../../contract/auth';
+import type { AccessToken, Customer, LoginRequest, SessionExpiration, TokenSet } from '../../contract/auth';
+import { authPaths } from '../../contract/auth-paths';
 import type { ErrorBody, FieldIssue } from '../../contract/http';
-import type { pagePaths, UserLocationResponse } from '../../contract/pages';
-import type { Configuration, Product, referencePaths } from '../../contract/references';
+import type { UserLocationResponse } from '../../contract/pages';
+import { pagePaths } from '../../contract/pages-paths';
+import type { Configuration, Product } from '../../contract/references';
+import { referencePaths } from '../../contract/reference-paths';
 import { isErrorBody } from '../../../machines/shared/failure';
 
 export type { Configuration, Customer, Product };
 
-// Path strings are typed by the contract's literal types instead of importing its values: the
-// contract modules also build zod schemas at load time, which would pull zod into the entry chunk.
-type AuthPath<K extends keyof typeof authPaths> = (typeof authPaths)[K];
-const paths: {
-  products: (typeof referencePaths)['products'];
-  configuration: (typeof referencePaths)['configuration'];
-  userLocation: (typeof pagePaths)['userLocation'];
-  login: AuthPath<'login'>;
-  logoutPost: AuthPath<'logoutPost'>;
-  jwtToken: AuthPath<'jwtToken'>;
-  oauthToken: AuthPath<'oauthToken'>;
-  customer: AuthPath<'customer'>;
-  checkSessionExpiration: AuthPath<'checkSessionExpiration'>;
-} = {
-  products: '/api/pages/references/products',
-  configuration: '/api/pages/references/configuration',
-  userLocation: '/api/pages/publicPage/userLocation',
-  login: '/api/pages/customerAuth/login',
-  logoutPost: '/api/pages/customerAuth/logout',
-  jwtToken: '/api/customer/auth/jwt-token',
-  oauthToken: '/customer/oauth/token',
-  customer: '/api/pages/account/customer',
-  checkSessionExpiration: '/customer/login/check-session-expiration',
+// Paths come from the contract's zod-free path modules: the family modules also build zod schemas
+// at load time, which would pull zod into the entry chunk.
+const paths = {
+  products: referencePaths.products,
+  configuration: referencePaths.configuration,
+  userLocation: pagePaths.userLocation,
+  login: authPaths.login,
+  logoutPost: authPaths.logoutPost,
+  jwtToken: authPaths.jwtToken,
+  oauthToken: authPaths.oauthToken,
+  customer: authPaths.customer,
+  checkSessionExpiration: authPaths.checkSessionExpiration,
 };
 
 /** spec 000 §7.1 and §9: the location call gives up after 5000 ms. */

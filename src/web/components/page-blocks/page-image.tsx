@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { PageImage } from '../../../contract/page-builder';
+import { pageImageUrl as imageUrlOf } from '../../../contract/page-builder-public';
 
 /** The one place the URL of an uploaded page image is built (the server's public image call). */
 export function pageImageUrl(image: Pick<PageImage, 'id'>): string {
-  return `/api/public/v1/page-images/${image.id}`;
+  return imageUrlOf(image.id);
 }
 
 /**

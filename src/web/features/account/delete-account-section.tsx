@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import type {
-  CustomerDeletionRequest,
-  CustomerDeletionStatus,
-  deletionRequestPaths,
-} from '../../../contract/back-office-deletion';
+import type { CustomerDeletionRequest, CustomerDeletionStatus } from '../../../contract/back-office-deletion';
+import { deletionRequestPaths } from '../../../contract/deletion-request-paths';
 import { formatDate } from '../../../domain/dates';
 import { useLoad } from '../../lib/use-load';
 import { Notice } from '../../components/form-panel';
@@ -14,9 +11,8 @@ import * as Field from '../../components/ui/field';
 import { ApiError, apiFetch } from '../../lib/api';
 import { sectionCard } from './save-form';
 
-// Issue 19: "Delete my account" (docs/decisions/back-office-deletion.md). A literal path typed by the
-// contract, as account-api.ts does (lib/api.ts explains why contract values are not imported here).
-const path: (typeof deletionRequestPaths)['request'] = '/api/customer/v1/account/deletion-request';
+// Issue 19: "Delete my account" (docs/decisions/back-office-deletion.md).
+const path = deletionRequestPaths.request;
 
 const deletionApi = {
   status: (signal: AbortSignal) => apiFetch<CustomerDeletionStatus>(path, { signal }),

@@ -7,6 +7,8 @@ import type {
 } from '../../../contract/blood';
 import { Button } from '../../components/ui/button';
 import { NoBloodResults } from '../../components/no-blood-results';
+import { bloodPaths } from '../../../contract/blood-paths';
+import { fillPath } from '../../../contract/path';
 import { apiFetch } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bloodApi } from '../../components/charts/blood-api';
@@ -74,12 +76,10 @@ function RecommendationCard({ m, heading }: { m: MarkerRecommendations; heading:
 }
 
 const markersForView = (categoryAbbr: string | undefined, signal: AbortSignal) =>
-  apiFetch<MarkersForViewResponse>(
-    `/api/customer/v1/blood/markers-for-view?sortMode=0${
-      categoryAbbr ? `&categoryAbbr=${encodeURIComponent(categoryAbbr)}` : ''
-    }`,
-    { signal },
-  );
+  apiFetch<MarkersForViewResponse>(bloodPaths.markersForView, {
+    query: { sortMode: 0, ...(categoryAbbr ? { categoryAbbr } : {}) },
+    signal,
+  });
 
 const RECOMMENDATIONS_NEED =
   'Recommendations are made for the markers of your results that are not optimized.';
@@ -209,12 +209,9 @@ export function CategoryResults({ abbr }: { abbr: string }) {
 export function CategoryLearn({ id }: { id: string }) {
   useDocumentTitle('Learn about the category');
   const info = useLoad(`catlearn-${id}`, (s) =>
-    apiFetch<CategoryExtraInformation>(
-      `/api/public/marker-categories/${encodeURIComponent(id)}/extra-information`,
-      {
-        signal: s,
-      },
-    ),
+    apiFetch<CategoryExtraInformation>(fillPath(bloodPaths.categoryExtraInformation, { id }), {
+      signal: s,
+    }),
   );
   return (
     <LoadView state={info.state} reload={info.reload} label="the category's information">

@@ -1,27 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { authPaths } from '../../../contract/auth';
+import { authPaths as paths } from '../../../contract/auth-paths';
 import { apiFetch } from '../../lib/api';
 import {
   passwordRecoveryMachine,
   type PasswordRecoveryInput,
 } from '../../../../machines/password-recovery.machine';
-
-type AuthPath<K extends keyof typeof authPaths> = (typeof authPaths)[K];
-const paths: {
-  recoverPassword: AuthPath<'recoverPassword'>;
-  securityQuestion: AuthPath<'securityQuestion'>;
-  answerCheck: AuthPath<'answerCheck'>;
-  guidCheck: AuthPath<'guidCheck'>;
-  resetPassword: AuthPath<'resetPassword'>;
-} = {
-  recoverPassword: '/api/pages/customerAuth/recoverPassword',
-  securityQuestion: '/api/pages/customerAuth/securityQuestion',
-  answerCheck: '/api/customer/auth/answer-check',
-  guidCheck: '/api/customer/auth/guid-check',
-  resetPassword: '/api/customer/auth/reset-password',
-};
 
 const post = <T>(url: string, body: object, signal: AbortSignal) =>
   apiFetch<T>(url, { method: 'POST', body, signal, bearer: 'none' });

@@ -1,5 +1,6 @@
 import { fromPromise, sendTo, type Actor } from 'xstate';
-import type { authPaths, TokenSet } from '../../../contract/auth';
+import type { TokenSet } from '../../../contract/auth';
+import { authPaths } from '../../../contract/auth-paths';
 import {
   postPurchaseMachine,
   type PostPurchaseDestination,
@@ -10,14 +11,6 @@ import { analytics } from '../../lib/analytics';
 import { apiFetch } from '../../lib/api';
 import type { AuthRef } from '../../lib/app-actors';
 import { whenProfileSettles } from '../../lib/auth-actor';
-
-const paths: {
-  byPurchaser: (typeof authPaths)['postPurchaseToken'];
-  byOrder: (typeof authPaths)['postPurchaseTokenByOrderId'];
-} = {
-  byPurchaser: '/api/pages/postPurchase/token',
-  byOrder: '/api/pages/postPurchase/tokenByOrderId',
-};
 
 const handOffToken = (url: string, body: object, signal: AbortSignal) =>
   apiFetch<{ jwtToken: TokenSet }>(url, { method: 'POST', body, signal, bearer: 'none' }).then(
@@ -32,10 +25,10 @@ export function postPurchaseLogic(auth: AuthRef, navigate: (to: PostPurchaseDest
   return postPurchaseMachine.provide({
     actors: {
       getTokenByPurchaser: fromPromise<TokenGrant, { purchaserId: string }>(({ input, signal }) =>
-        handOffToken(paths.byPurchaser, input, signal),
+        handOffToken(authPaths.postPurchaseToken, input, signal),
       ),
       getTokenByOrder: fromPromise<TokenGrant, { orderId: string }>(({ input, signal }) =>
-        handOffToken(paths.byOrder, input, signal),
+        handOffToken(authPaths.postPurchaseTokenByOrderId, input, signal),
       ),
       loadProfile: fromPromise(() => whenProfileSettles(auth)),
     },

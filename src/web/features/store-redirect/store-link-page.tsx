@@ -4,6 +4,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { Button } from '../../components/ui/button';
 import { Spinner, StatusPanel } from '../../components/layout';
+import { authPaths } from '../../../contract/auth-paths';
 import { apiFetch } from '../../lib/api';
 import { CUSTOMER_ROUTES } from '../../lib/customer';
 import { useAuthStatus } from '../../lib/use-auth';
@@ -38,7 +39,7 @@ export function storeLinkLogic(navigate: (to: string) => void) {
     actors: {
       // spec 000 §7.1: GET /api/customer/store/{store}/auth-link?url= (reads link)
       getLink: fromPromise(({ input, signal }) =>
-        apiFetch<{ link: string }>(`/api/customer/store/${encodeURIComponent(input.store)}/auth-link`, {
+        apiFetch<{ link: string }>(authPaths.storeAuthLink(encodeURIComponent(input.store)), {
           query: { url: input.url },
           signal,
           retry: 0,
