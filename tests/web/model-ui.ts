@@ -21,6 +21,7 @@ import {
   type ModelPath,
   type ModelSpec,
 } from '../model/harness';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * Model-based tests through the real screens: the paths `xstate/graph` generates from a machine
@@ -85,6 +86,8 @@ export interface UiStats {
   effects: number;
   transitions: Set<string>;
   states: Set<string>;
+  /** The states whose screen axe has checked (once each: axe is slow and a screen repeats). */
+  checkedByAxe: Set<string>;
 }
 
 export function createUiStats(): UiStats {
@@ -96,6 +99,7 @@ export function createUiStats(): UiStats {
     effects: 0,
     transitions: new Set(),
     states: new Set(),
+    checkedByAxe: new Set(),
   };
 }
 
@@ -261,6 +265,15 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
       );
     await settle(() => ui.expectScreen(snapshot as SnapshotFrom<TMachine>));
     stats.screens += 1;
+    // every screen of the flow passes axe, once per state (with a modal open, the dialog itself:
+    // happy-dom has no inert, so the page behind it would read as focusable yet hidden)
+    const state = JSON.stringify(snapshot.value);
+    if (!stats.checkedByAxe.has(state)) {
+      stats.checkedByAxe.add(state);
+      await expectNoAxeViolations(
+        document.querySelector('[role="dialog"][aria-modal="true"]') ?? document.body,
+      );
+    }
   };
   try {
     ui.mount(actor);
