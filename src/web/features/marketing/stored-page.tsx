@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
+import type { PageDocument } from '../../../contract/page-builder';
 import { storedPagePath } from '../../../contract/page-builder-public';
 import { Spinner, StatusPanel } from '../../components/layout';
 import { Button } from '../../components/ui/button';
@@ -11,11 +12,16 @@ import { pageResource } from './page-store';
 /**
  * The blocks' code (the block registry, its components) is a chunk of its own, so a signed-in page,
  * which never shows a stored page first, does not wait for it (issue 22). For a page the server drew,
- * src/web/main.tsx fetches it alongside the boot chunk, so hydration does not wait a round trip.
+ * src/web/main.tsx fetches it alongside the boot chunk and it is here before hydration, which then
+ * takes the page over in one pass (a lazy component would suspend once, leaving the blocks inert).
  */
-const RenderPage = lazy(() =>
-  import('../../components/page-blocks/render-page').then((m) => ({ default: m.RenderPage })),
-);
+const loadRenderPage = () => import('../../components/page-blocks/render-page');
+let loaded: ComponentType<{ document: PageDocument }> | undefined;
+const LazyRenderPage = lazy(() => loadRenderPage().then((m) => ({ default: (loaded = m.RenderPage) })));
+if (typeof document !== 'undefined' && document.querySelector('#root [data-stored-page]'))
+  void loadRenderPage()
+    .then((m) => (loaded = m.RenderPage))
+    .catch(() => undefined);
 
 /** The screen's height held while the page or its blocks' code loads, so the footer does not jump. */
 const loading = (
@@ -30,6 +36,8 @@ const loading = (
  * without one; a path with no published page shows `notFound` (the app's own screen).
  */
 export function StoredPage({ notFound }: { notFound: ReactNode }) {
+  // chosen once per mount: switching from the lazy to the loaded component would remount the blocks
+  const [RenderPage] = useState(() => loaded ?? LazyRenderPage);
   const [location] = useLocation();
   const path = storedPagePath(location) ?? '/';
   const state = useResource(pageResource(path));
