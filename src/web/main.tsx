@@ -17,5 +17,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const drawnByServer = root.hasChildNodes();
 if (drawnByServer) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+// a stored page the server drew hydrates in one pass: its blocks' code (a lazy chunk) comes with the boot chunk
+const storedPage = root.querySelector('[data-stored-page]') !== null;
+const blocks = storedPage ? import('./components/page-blocks/render-page') : undefined;
 const { boot } = await import('./boot');
+await blocks?.catch(() => undefined); // the lazy page retries and reports it
 await boot(root, drawnByServer);

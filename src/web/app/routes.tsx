@@ -7,7 +7,6 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { StoreRedirectPage } from '../features/store-redirect/store-redirect-page';
 import { CUSTOMER_ROUTES } from '../lib/customer';
 import { RequireCustomer } from './require-customer';
-import { staffRoutes } from './staff-routes';
 
 // Every page but the page-builder pages (the landing among them) is its own chunk.
 const ResponsibleDisclosurePage = lazy(() =>
@@ -47,6 +46,13 @@ const EmailPreferencesPage = lazy(() => import('../features/email-preferences/em
 const ChoosePlanPage = lazy(() => import('../features/choose-plan/choose-plan-page'));
 const AskTerraPage = lazy(() => import('../features/ask-terra/ask-terra-page'));
 const AcceptInvitePage = lazy(() => import('../features/team-invitation/accept-invite-page'));
+
+// every staff path is under /admin: the staff route table is a lazy chunk; a staff page opened
+// directly fetches it with the boot chunk rather than after it
+const loadStaffRoutes = () => import('./staff-routes');
+const StaffRoutes = lazy(loadStaffRoutes);
+if (typeof window !== 'undefined' && /^\/admin(?:\/|$)/i.test(window.location.pathname))
+  void loadStaffRoutes().catch(() => undefined);
 
 /** spec 000 §2.2: the store's name is part of these paths, so they are patterns, not fixed paths. */
 export const STORE_ROUTES = {
@@ -122,7 +128,11 @@ export function AppRoutes() {
           <HabitReportPdfPage />
         </Lazy>
       </Route>
-      {staffRoutes}
+      <Route path="/admin/*?">
+        <Lazy>
+          <StaffRoutes notFound={<NotFoundPage />} />
+        </Lazy>
+      </Route>
       {/* 001 §3, §7: the page an e-mail's preferences link opens; public, the link id is the key */}
       <Route path="/email-preferences/:id">
         <Lazy>

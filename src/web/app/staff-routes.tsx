@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { coachWebRoutes } from '../../contract/coach-routes';
 import { Spinner } from '../components/layout';
 
@@ -161,3 +161,16 @@ export const staffRoutes = [
   staffPage('coach-orders', '/admin/coach/orders-inventory', <OrdersInventoryPage />),
   staffPage('coach-profile', coachWebRoutes.profile, <CoachProfilePage />),
 ];
+
+/**
+ * The staff route table as a chunk of its own (issue 22: a customer's first view does not wait for
+ * it); routes.tsx draws it for every path under /admin, `notFound` for one it does not know.
+ */
+export default function StaffRoutes({ notFound }: { notFound: ReactNode }) {
+  return (
+    <Switch>
+      {staffRoutes}
+      <Route>{notFound}</Route>
+    </Switch>
+  );
+}

@@ -26,7 +26,11 @@ export function RenderBlock({ block }: { block: PageBlock }) {
 /** The public page: a parsed, published `pageDocument`, block after block in its order. */
 export function RenderPage({ document }: { document: PageDocument }) {
   return (
-    <div className={css({ maxW: 'page', mx: 'auto', px: { base: '5', md: '8' }, py: '8', minW: '0' })}>
+    // data-stored-page: src/web/main.tsx fetches this chunk before hydrating a page that has it
+    <div
+      data-stored-page=""
+      className={css({ maxW: 'page', mx: 'auto', px: { base: '5', md: '8' }, py: '8', minW: '0' })}
+    >
       {(document.content as unknown as PageBlock[]).map((block) => (
         <RenderBlock key={block.props.id} block={block} />
       ))}

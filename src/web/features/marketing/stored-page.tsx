@@ -1,13 +1,34 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
+import type { PageDocument } from '../../../contract/page-builder';
 import { storedPagePath } from '../../../contract/page-builder-public';
 import { Spinner, StatusPanel } from '../../components/layout';
-import { RenderPage } from '../../components/page-blocks/render-page';
 import { Button } from '../../components/ui/button';
 import { useResource } from '../../lib/resource';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { pageResource } from './page-store';
+
+/**
+ * The blocks' code (the block registry, its components) is a chunk of its own, so a signed-in page,
+ * which never shows a stored page first, does not wait for it (issue 22). For a page the server drew,
+ * src/web/main.tsx fetches it alongside the boot chunk and it is here before hydration, which then
+ * takes the page over in one pass (a lazy component would suspend once, leaving the blocks inert).
+ */
+const loadRenderPage = () => import('../../components/page-blocks/render-page');
+let loaded: ComponentType<{ document: PageDocument }> | undefined;
+const LazyRenderPage = lazy(() => loadRenderPage().then((m) => ({ default: (loaded = m.RenderPage) })));
+if (typeof document !== 'undefined' && document.querySelector('#root [data-stored-page]'))
+  void loadRenderPage()
+    .then((m) => (loaded = m.RenderPage))
+    .catch(() => undefined);
+
+/** The screen's height held while the page or its blocks' code loads, so the footer does not jump. */
+const loading = (
+  <div className={css({ minH: '100dvh', display: 'grid', placeItems: 'start center', pt: '16' })}>
+    <Spinner label="Loading the page…" />
+  </div>
+);
 
 /**
  * spec 000 §2.1: a public page drawn from its published page-builder document (the landing, the
@@ -15,6 +36,8 @@ import { pageResource } from './page-store';
  * without one; a path with no published page shows `notFound` (the app's own screen).
  */
 export function StoredPage({ notFound }: { notFound: ReactNode }) {
+  // chosen once per mount: switching from the lazy to the loaded component would remount the blocks
+  const [RenderPage] = useState(() => loaded ?? LazyRenderPage);
   const [location] = useLocation();
   const path = storedPagePath(location) ?? '/';
   const state = useResource(pageResource(path));
@@ -23,12 +46,7 @@ export function StoredPage({ notFound }: { notFound: ReactNode }) {
   switch (state.status) {
     case 'idle':
     case 'loading':
-      // the screen's height is held so the footer does not jump when the page arrives
-      return (
-        <div className={css({ minH: '100dvh', display: 'grid', placeItems: 'start center', pt: '16' })}>
-          <Spinner label="Loading the page…" />
-        </div>
-      );
+      return loading;
     case 'error':
       if (state.error.status === 404) return <>{notFound}</>;
       return (
@@ -46,6 +64,10 @@ export function StoredPage({ notFound }: { notFound: ReactNode }) {
         </div>
       );
     case 'success':
-      return <RenderPage document={state.data.document} />;
+      return (
+        <Suspense fallback={loading}>
+          <RenderPage document={state.data.document} />
+        </Suspense>
+      );
   }
 }
