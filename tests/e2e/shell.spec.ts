@@ -201,6 +201,7 @@ test.describe('shell behaviour', () => {
 
   test('a page side menu lists the sections and jumps to one', async ({ page }) => {
     await page.goto('/science/');
+    await hydrated(page); // a button pressed before React has the server-drawn page does nothing
     await page.getByRole('button', { name: 'On this page' }).click();
     const menu = page.getByRole('dialog', { name: 'The science' });
     await expect(menu).toBeVisible();
@@ -246,6 +247,7 @@ test.describe('popups and toasts', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Responsible disclosure policy' }),
     ).toBeVisible();
+    await hydrated(page); // hydration scrolls to the top: scroll after it
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const before = await page.evaluate(() => window.scrollY);
