@@ -85,7 +85,10 @@ describe('post-purchase screen (spec 000 §2.2, §4)', () => {
     effects.loadProfile = () => Promise.resolve(buyer);
     const { actors } = renderApp('/customer/store/purchased-on-demo?purchaserId=p-1', { effects });
     await waitFor(() => expect(window.location.pathname).toBe('/customer/onboarding'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'About you' })).toBeInTheDocument();
+    // the onboarding page is a lazy chunk: its first import in a cold worker can take seconds
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About you' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations();
     expect(requested.filter((path) => path === '/api/pages/postPurchase/token')).toHaveLength(1);
     expect(actors.tokenRefresh.getSnapshot().context.accessToken).toBe('bought');
