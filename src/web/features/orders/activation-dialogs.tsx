@@ -130,7 +130,8 @@ function StepFrame({
 
 function CancelButton({ actor }: { actor: TestActivationRef }) {
   return (
-    <Button variant="ghost" onClick={() => actor.send({ type: 'activation.reset' })}>
+    // type="button": in the draw form a submit button would also send draw.submit after the reset
+    <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'activation.reset' })}>
       Cancel
     </Button>
   );
