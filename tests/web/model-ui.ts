@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -157,6 +157,44 @@ export function describeUiModel<TMachine extends AnyStateMachine>(title: string,
       const missing = model.transitions.filter((t) => !stats.transitions.has(t.key)).map((t) => t.label);
       expect(missing).toEqual([]);
     });
+
+    afterAll(() => console.log(formatUiStats(ui.spec.name, model, stats)));
+  });
+}
+
+/**
+ * Like `describeUiModel`, but one test runs only the fewest generated paths that together fire every
+ * transition (`coveringPaths`): for a flow with many paths, each slow through the screen.
+ */
+export function describeCoveringUiModel<TMachine extends AnyStateMachine>(
+  title: string,
+  ui: UiModel<TMachine>,
+  { through = 'the screens', timeout = 120_000 }: { through?: string; timeout?: number } = {},
+) {
+  describe(title, () => {
+    const { model, paths: generated } = uiPaths(ui);
+    const stats = createUiStats();
+    stats.generated = generated.length;
+    let paths = generated;
+    beforeAll(async () => {
+      ({ paths } = await coveringPaths(ui.spec, model, generated));
+    });
+
+    it(
+      `runs the fewest generated paths that fire every transition, each through ${through}`,
+      async () => {
+        for (const path of paths) {
+          try {
+            await runUiPath(ui, path, stats);
+          } finally {
+            cleanup();
+          }
+        }
+        const missing = model.transitions.filter((t) => !stats.transitions.has(t.key)).map((t) => t.label);
+        expect(missing).toEqual([]);
+      },
+      timeout,
+    );
 
     afterAll(() => console.log(formatUiStats(ui.spec.name, model, stats)));
   });
