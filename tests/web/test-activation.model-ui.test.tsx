@@ -73,6 +73,35 @@ const ui: UiModel<typeof testActivationMachine> = {
       return { phone, address };
     },
   },
+  // from 000 §4 on the model's events: entering TEST_ACTIVATED activates the test; a draw submitted
+  // is checked, then booked with the checked contact; each activation tells the Orders page
+  effects: {
+    of: ({ event, before, after }) => {
+      const activating = (s: Snapshot) => s.matches({ open: { testActivated: 'activating' } });
+      const answered = (state: 'checking' | 'booking') =>
+        event.type.startsWith('xstate.done.actor.') && before.matches({ open: { scheduleMbd: state } });
+      const testId = before.context.testForActivating?.id;
+      if (activating(after) && !activating(before))
+        return [{ effect: 'call activateTest', detail: { testId } }];
+      if (event.type === 'draw.submit') {
+        const { phone, address } = (event as Event<'draw.submit'>).draw;
+        return [{ effect: 'call validateContact', detail: { phone, address } }];
+      }
+      // booked with the checked contact, at the time typed on screen (two days from the real clock)
+      if (answered('checking')) {
+        const checked = (event as { output?: { phone: string; address: unknown } }).output;
+        return [
+          {
+            effect: 'call bookDraw',
+            detail: { ...checked, scheduledAt: expect.any(String) as unknown, testId },
+          },
+        ];
+      }
+      const activated =
+        answered('booking') || (event.type.startsWith('xstate.done.actor.') && activating(before));
+      return activated ? [{ effect: 'emit orders.changed', detail: { type: 'orders.changed' } }] : [];
+    },
+  },
   perform: {
     // the Orders page's test cards start the flow ("Use this test"), not these dialogs
     'activation.start': () => Promise.resolve('app'),
