@@ -1,12 +1,12 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AnyActorRef, AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ocrUploadMachine, OcrUploadEvent } from '../../machines/ocr-upload.machine';
 import { ocrUploadModel } from '../machines/ocr-upload.fixtures';
-import { coveringPaths, createUiStats, formatUiStats, runUiPath, uiPaths, type UiModel } from './model-ui';
+import { describeCoveringUiModel, type UiModel } from './model-ui';
 
 const api = vi.hoisted(() => ({
   submitFiles: vi.fn(),
@@ -183,26 +183,4 @@ const ui: UiModel<typeof ocrUploadMachine> = {
   },
 };
 
-describe('blood report upload, model-based through the screens (spec 000 §2.3, §2.4)', () => {
-  const { model, paths: generated } = uiPaths(ui);
-  const stats = createUiStats();
-  stats.generated = generated.length;
-  let paths = generated;
-  beforeAll(async () => {
-    ({ paths } = await coveringPaths(ui.spec, model, generated));
-  });
-
-  it('runs the fewest generated paths that fire every transition, each through the screens', async () => {
-    for (const path of paths) {
-      try {
-        await runUiPath(ui, path, stats);
-      } finally {
-        cleanup();
-      }
-    }
-    const missing = model.transitions.filter((t) => !stats.transitions.has(t.key)).map((t) => t.label);
-    expect(missing).toEqual([]);
-  }, 120_000);
-
-  afterAll(() => console.log(formatUiStats('ocrUpload', model, stats)));
-});
+describeCoveringUiModel('blood report upload, model-based through the screens (spec 000 §2.3, §2.4)', ui);

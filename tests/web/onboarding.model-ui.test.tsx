@@ -1,6 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate';
@@ -14,7 +14,7 @@ import { OnboardingFlowView } from '../../src/web/features/onboarding/onboarding
 import { screenOf } from '../../src/web/features/onboarding/use-onboarding';
 import { badPhone, flows, onboardingModel } from '../machines/onboarding.fixtures';
 import { expectNoAxeViolations } from './axe';
-import { coveringPaths, createUiStats, formatUiStats, runUiPath, uiPaths, type UiModel } from './model-ui';
+import { describeCoveringUiModel, type UiModel } from './model-ui';
 
 type Event<K extends OnboardingEvent['type']> = Extract<OnboardingEvent, { type: K }>;
 
@@ -168,29 +168,11 @@ const ui: UiModel<typeof onboardingMachine> = {
   },
 };
 
-describe('onboarding page, model-based through the screens (issue 14; spec 000 §2.3, §4)', () => {
-  const { model, paths: generated } = uiPaths(ui);
-  const stats = createUiStats();
-  stats.generated = generated.length;
-  let paths = generated;
-  beforeAll(async () => {
-    ({ paths } = await coveringPaths(ui.spec, model, generated));
-  });
-
-  it('runs the fewest generated paths that fire every transition, each through the page', async () => {
-    for (const path of paths) {
-      try {
-        await runUiPath(ui, path, stats);
-      } finally {
-        cleanup();
-      }
-    }
-    const missing = model.transitions.filter((t) => !stats.transitions.has(t.key)).map((t) => t.label);
-    expect(missing).toEqual([]);
-  }, 120_000);
-
-  afterAll(() => console.log(formatUiStats('onboarding', model, stats)));
-});
+describeCoveringUiModel(
+  'onboarding page, model-based through the screens (issue 14; spec 000 §2.3, §4)',
+  ui,
+  { through: 'the page' },
+);
 
 describe('onboarding page', () => {
   const started = (load: () => Promise<OnboardingFlow>, save?: () => Promise<OnboardingFlow>) => {
