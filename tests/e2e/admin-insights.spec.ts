@@ -86,6 +86,8 @@ test('admin-totp@ views the product as active@: banner, a save refused, End view
   const banner = page.getByRole('region', { name: 'Viewing as the customer' });
   await expect(banner).toContainText('Viewing as Alex Rivera — read-only.');
   await expect(banner).toContainText('Opened by Taylor Nguyen.');
+  // the banner comes before the dashboard has loaded: axe waits for the page's heading
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Alex' })).toBeVisible();
   await expectNoAxeViolations(page);
   await staffShots(page, 'insights-view-as-dashboard');
 
