@@ -4,6 +4,7 @@ import { BANNER_WINDOW_DAYS, CRITICAL_DAYS, WARNING_DAYS } from '../../src/domai
 import { membershipMachine } from '../../machines/membership.machine';
 import { DEFAULT_START_TIME, describeModel } from '../model/harness';
 import { membershipConfig, NO_MEMBERSHIP } from './membership.fixtures';
+import { deadlineOf, membershipDeclared } from './membership.model';
 
 const now = DEFAULT_START_TIME;
 
@@ -13,13 +14,7 @@ const now = DEFAULT_START_TIME;
  * in RETENTION, the expiration when ENABLED; the days left are whole days, rounded up.
  */
 function standing(config: MembershipConfiguration | null | undefined, at: number) {
-  const access = config?.services.find((service) => service.tag === 'PlatformAccess');
-  const end =
-    access?.status === 'RETENTION'
-      ? access.retentionEndsAt
-      : access?.status === 'ENABLED'
-        ? access.expirationAt
-        : null;
+  const end = deadlineOf(config);
   if (!end || Date.parse(end) <= at) return { band: 'none', changesNext: false };
   const days = Math.ceil((Date.parse(end) - at) / DAY_MS);
   const band = (d: number) =>
@@ -36,6 +31,7 @@ function standing(config: MembershipConfiguration | null | undefined, at: number
 describeModel<typeof membershipMachine>({
   name: 'membership',
   machine: membershipMachine,
+  model: membershipDeclared,
   starts: [{ label: 'signed out', input: ({ now: clock }) => ({ now: clock }) }],
   actors: {
     // each banner case, with the countdown one day before each boundary
