@@ -22,6 +22,8 @@ test('the seeded pages are public and editor@ signs in as a Marketing editor', a
 
   await adminSignIn(page, request, 'editor');
   await expect(page).toHaveURL(/\/admin$/);
+  // the staff pages are a lazy chunk: axe waits for the home page's heading
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await staffShots(page, 'pages-editor-home');
