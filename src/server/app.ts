@@ -209,5 +209,6 @@ export function createApp(input: AppInput) {
   const routed = app.fetch;
   app.fetch = (request, env, executionCtx) =>
     deps.referenceAnswers.answer(request, env) ?? routed(request, env, executionCtx);
-  return app;
+  // main.ts answers remembered reference URLs in node's listener already (answerNode)
+  return Object.assign(app, { referenceAnswers: deps.referenceAnswers });
 }

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { DataDirLockedError } from './db/lock';
+import { answeringFirst } from './http/cached-answer';
 import { createInFlight } from './http/in-flight';
 import {
   demoLogins,
@@ -88,8 +89,14 @@ function serveOn(
     ? startPurgeScheduler({ db: database.db, now: () => new Date(), config, log })
     : undefined;
   const inFlight = createInFlight();
+  // issue 22: a remembered reference URL is answered in node's listener, before a Fetch Request is built
   const server = serve(
-    { fetch: inFlight.track(app.fetch), port: config.port, hostname: config.host },
+    {
+      fetch: inFlight.track(app.fetch),
+      port: config.port,
+      hostname: config.host,
+      createServer: answeringFirst(app.referenceAnswers),
+    },
     (info) => onListening?.(info.port),
   );
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   REFERENCE_MAX_AGE_MS,
   type ReferenceCache,
 } from '../../src/server/services/reference-cache';
+import { answeringFirst } from '../../src/server/http/cached-answer';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -138,5 +140,52 @@ describe('reference data served from memory (issue 22)', () => {
     expect((await t.app.request(`${referencePaths.bloodMarkers}?gender=nobody`)).status).toBe(400);
     expect((await t.app.request(url, { method: 'HEAD' })).status).toBe(200);
     expect(reads).toBe(1);
+  });
+});
+
+describe("remembered reference URLs in node's listener (issue 22, main.ts)", () => {
+  it('answers them before the app, with the same bytes and headers, and passes everything else on', async () => {
+    references.invalidate();
+    const url = `${referencePaths.bloodMarkers}?gender=male`;
+    let passedOn = 0;
+    const server = answeringFirst(t.app.referenceAnswers)({}, (_req, res) => {
+      passedOn++;
+      res.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      fetch(`http://127.0.0.1:${port}${path}`, { headers, method });
+    try {
+      // not yet sent by a route: the app answers
+      expect((await get(url)).status).toBe(599);
+      const routed = await t.app.request(url);
+      const body = await routed.text();
+      const etag = routed.headers.get('etag')!;
+      reads = 0;
+
+      const fast = await get(url, { 'accept-encoding': 'identity' });
+      expect(fast.status).toBe(200);
+      expect(await fast.text()).toBe(body);
+      for (const name of ['etag', 'cache-control', 'content-type', 'content-security-policy'])
+        expect(fast.headers.get(name), name).toBe(routed.headers.get(name));
+      const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzipped.text()).toBe(body); // fetch unzips it
+      const held = await get(url, { 'if-none-match': etag });
+      expect(held.status).toBe(304);
+      expect(await held.text()).toBe('');
+      expect(reads).toBe(0);
+      expect(passedOn).toBe(1);
+
+      // another query, another method, a dropped answer: passed on to the app
+      expect((await get(`${referencePaths.bloodMarkers}?gender=female`)).status).toBe(599);
+      expect((await get(url, {}, 'HEAD')).status).toBe(599);
+      references.invalidate();
+      expect((await get(url)).status).toBe(599);
+      expect(passedOn).toBe(4);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

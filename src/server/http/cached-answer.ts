@@ -1,3 +1,10 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Context } from 'hono';
 import type { CachedAnswer, ReferenceCache } from '../services/reference-cache';
 
@@ -45,6 +52,17 @@ export interface CachedAnswers {
   send(c: Context, key: string, load: () => Promise<unknown>): Promise<Response>;
   /** The answer for a GET of a remembered URL while its answer is kept, before any routing or middleware; else undefined. */
   answer(request: Request, env?: unknown): Response | undefined;
+  /**
+   * The same, in node's request listener before a Fetch `Request` is built (`main.ts`): writes the
+   * answer and returns true, or returns false and leaves the request to the app.
+   */
+  answerNode(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+interface Kept {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
 }
 
 /**
@@ -73,6 +91,25 @@ export function cachedAnswers(
     built.set(answer, headers);
     return headers;
   };
+  /** The kept answer for a remembered path and query, chosen by the request's validators and encodings. */
+  const lookup = (
+    url: string,
+    header: (name: string) => string | string[] | null | undefined,
+  ): Kept | undefined => {
+    const key = keys.get(url);
+    const answer = key === undefined ? undefined : references.peek(key);
+    if (!answer) return undefined;
+    const text = (name: string) => {
+      const value = header(name);
+      return typeof value === 'string' ? value : null;
+    };
+    const headers = headersOf(answer);
+    if (matches(text('if-none-match'), answer.etag))
+      return { status: 304, headers: headers.notModified, body: null };
+    if (answer.gzip && acceptsGzip(text('accept-encoding')))
+      return { status: 200, headers: headers.gzip, body: answer.gzip };
+    return { status: 200, headers: headers.plain, body: answer.bytes };
+  };
   return {
     async send(c, key, load) {
       const answer = await references.answer(key, load);
@@ -84,20 +121,29 @@ export function cachedAnswers(
     },
     answer(request, env) {
       if (request.method !== 'GET') return undefined;
-      const key = keys.get(pathAndQuery(request.url));
-      const answer = key === undefined ? undefined : references.peek(key);
-      if (!answer) return undefined;
       const parsed = (env as Incoming)?.incoming?.headers;
-      const header = (name: string) => {
-        const value = parsed ? parsed[name] : request.headers.get(name);
-        return typeof value === 'string' ? value : null;
-      };
-      const headers = headersOf(answer);
-      if (matches(header('if-none-match'), answer.etag))
-        return new Response(null, { status: 304, headers: headers.notModified });
-      if (answer.gzip && acceptsGzip(header('accept-encoding')))
-        return new Response(answer.gzip, { status: 200, headers: headers.gzip });
-      return new Response(answer.bytes, { status: 200, headers: headers.plain });
+      const kept = lookup(pathAndQuery(request.url), (name) =>
+        parsed ? parsed[name] : request.headers.get(name),
+      );
+      return kept && new Response(kept.body, { status: kept.status, headers: kept.headers });
+    },
+    answerNode(req, res) {
+      if (req.method !== 'GET' || req.url === undefined) return false;
+      const kept = lookup(req.url, (name) => req.headers[name]);
+      if (!kept) return false;
+      res.writeHead(kept.status, kept.headers);
+      res.end(kept.body ?? undefined);
+      return true;
     },
   };
+}
+
+/** node's `createServer` with remembered reference URLs answered before the app's listener (issue 22). */
+export function answeringFirst(answers: CachedAnswers): typeof createServer {
+  const create = (options: ServerOptions, listener: RequestListener) =>
+    createServer(options, (req, res) => {
+      if (!answers.answerNode(req, res)) listener(req, res);
+    });
+  // @hono/node-server calls it as (serverOptions, listener); node's overloads also allow (listener)
+  return create as typeof createServer;
 }
