@@ -269,6 +269,9 @@ test.describe('popups and toasts', () => {
 
     await open.click();
     await expect(menu).toBeVisible();
+    // Ark's dismissable layer listens for outside clicks from a frame after opening (a click during the
+    // sheet's opening animation on a loaded machine was missed once in CI): let the animations finish
+    await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
     // the sheet opens from the right: the left edge is overlay
     await page.mouse.click(10, 420);
     await expect(menu).toBeHidden();
