@@ -66,6 +66,47 @@ export interface UiModel<TMachine extends AnyStateMachine> {
   };
 }
 
+/**
+ * An `observe` for `effects` that logs `navigate <path>` whenever `where()` (the location the
+ * screen is at) has changed since it last looked: each step's navigation, as its end result.
+ */
+function observeNavigation(where: () => string | undefined): () => readonly UiEffect[] {
+  const log: UiEffect[] = [];
+  let last: string | undefined;
+  return () => {
+    const now = where();
+    if (now !== last) log.push({ effect: 'navigate', detail: now });
+    last = now;
+    return log;
+  };
+}
+
+/** The navigation a step must have made (as `observeNavigation` logs it): to the route of the new state, when it changed. */
+function navigationOf<TMachine extends AnyStateMachine>(
+  routeOf: (snapshot: SnapshotFrom<TMachine>) => string,
+  { before, after }: UiStep<TMachine>,
+): UiEffect[] {
+  const to = routeOf(after);
+  return to === routeOf(before) ? [] : [{ effect: 'navigate', detail: to }];
+}
+
+/**
+ * `effects` for a flow whose screen moves between routes: the declared model's calls and emitted
+ * events, then the navigation to `routeOf` the new state (the route the spec gives it) whenever it
+ * changes, observed through `where` (the location the screen is at).
+ */
+export function declaredEffectsAndNavigation<TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+  declared: DeclaredModel<TMachine>,
+  where: () => string | undefined,
+  routeOf: (snapshot: SnapshotFrom<TMachine>) => string,
+): NonNullable<UiModel<TMachine>['effects']> {
+  return {
+    observe: observeNavigation(where),
+    of: (step) => [...declaredEffects(spec, declared, step), ...navigationOf(routeOf, step)],
+  };
+}
+
 /** One effect of the app: a service call with its input, an emitted event, or what `observe` logs. */
 export interface UiEffect {
   effect: string;
@@ -78,6 +119,13 @@ export interface UiStep<TMachine extends AnyStateMachine> {
   after: SnapshotFrom<TMachine>;
   /** The simulated clock after the step (epoch ms), for rules that read the time. */
   now: number;
+}
+
+/** A callback in a service's input (an upload's progress) is compared as any function, as the model harness does. */
+function withAnyFunction(input: unknown): unknown {
+  if (typeof input === 'function') return expect.any(Function);
+  if (!input || typeof input !== 'object' || Object.getPrototypeOf(input) !== Object.prototype) return input;
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, withAnyFunction(value)]));
 }
 
 /**
@@ -108,7 +156,7 @@ export function declaredEffects<TMachine extends AnyStateMachine>(
     ),
     ...expected.invokes
       .filter(({ src }) => !(src in provided))
-      .map(({ src, input }) => ({ effect: `call ${src}`, detail: input })),
+      .map(({ src, input }) => ({ effect: `call ${src}`, detail: withAnyFunction(input) })),
   ];
 }
 
