@@ -204,4 +204,15 @@ const ui: UiModel<typeof ocrUploadMachine> = {
   },
 };
 
-describeCoveringUiModel('blood report upload, model-based through the screens (spec 000 §2.3, §2.4)', ui);
+describeCoveringUiModel('blood report upload, model-based through the screens (spec 000 §2.3, §2.4)', ui, {
+  appOnly: {
+    'sending.uploading —upload.progress [isFullySent]→ sending.processing':
+      'progress comes from the upload itself',
+    'sending.uploading —upload.progress→ (no target)': 'progress comes from the upload itself',
+    // the covering paths are chosen on the machine alone: these two run where the screen has no control
+    'choosing —files.remove→ (no target)':
+      'the chosen path removes from an empty list, where there is no Remove button (removing on screen: ocr-upload.test.tsx)',
+    'review —review.send→ sendingForReview':
+      'the screen offers “Send the files to our care team” only when nothing could be read; the chosen path read rows',
+  },
+});

@@ -191,7 +191,7 @@ const ui: UiModel<typeof onboardingMachine> = {
 describeCoveringUiModel(
   'onboarding page, model-based through the screens (issue 14; spec 000 §2.3, §4)',
   ui,
-  { through: 'the page' },
+  { through: 'the page', appOnly: {} },
 );
 
 describe('onboarding page', () => {
