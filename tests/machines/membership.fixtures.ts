@@ -4,8 +4,16 @@ import type {
   PlatformAccessStatus,
   ProlongationStatus,
 } from '../../src/contract/membership';
-import { RETENTION_DAYS } from '../../src/domain/membership-banner';
+import {
+  BANNER_WINDOW_DAYS,
+  CRITICAL_DAYS,
+  RETENTION_DAYS,
+  WARNING_DAYS,
+} from '../../src/domain/membership-banner';
 import { DAY_MS } from '../../src/domain/dates';
+import { membershipMachine } from '../../machines/membership.machine';
+import { DEFAULT_START_TIME, type ModelSpec } from '../model/harness';
+import { deadlineOf } from './membership.model';
 
 export interface MembershipFixture {
   /** Now, epoch ms. */
@@ -63,4 +71,61 @@ export const NO_MEMBERSHIP: MembershipConfiguration = {
   services: [],
   subscriptions: [],
   primaryMembershipTag: null,
+};
+
+const now = DEFAULT_START_TIME;
+
+/**
+ * Where the days left stand against the thresholds of 001 §4 (30, 15, 2), read from the raw
+ * configuration (never through the banner code under test): the deadline is the retention end
+ * in RETENTION, the expiration when ENABLED; the days left are whole days, rounded up.
+ */
+function standing(config: MembershipConfiguration | null | undefined, at: number) {
+  const end = deadlineOf(config);
+  if (!end || Date.parse(end) <= at) return { band: 'none', changesNext: false };
+  const days = Math.ceil((Date.parse(end) - at) / DAY_MS);
+  const band = (d: number) =>
+    d > BANNER_WINDOW_DAYS
+      ? 'outside'
+      : d > WARNING_DAYS
+        ? 'window'
+        : d > CRITICAL_DAYS
+          ? 'warning'
+          : 'critical';
+  return { band: band(days), changesNext: band(days) !== band(days - 1) };
+}
+
+/** The model test's spec (fake answers, projection), shared with the UI model test. */
+export const membershipModel: ModelSpec<typeof membershipMachine> = {
+  name: 'membership',
+  machine: membershipMachine,
+  starts: [{ label: 'signed out', input: ({ now: clock }) => ({ now: clock }) }],
+  actors: {
+    // each banner case, with the countdown one day before each boundary
+    fetchSubscriptions: {
+      outputs: [
+        membershipConfig({ now, days: 0, status: 'RETENTION' }),
+        membershipConfig({ now, days: 20, prolongation: 'RENEWAL', tag: 'apple' }),
+        membershipConfig({ now, days: 16, tag: 'google' }),
+        membershipConfig({ now, days: 3 }),
+        membershipConfig({ now, days: 31 }),
+        membershipConfig({ now, days: -60 }),
+        NO_MEMBERSHIP,
+      ],
+      errors: [new Error('502')],
+    },
+    fetchTags: {
+      outputs: [[], ['renewalPopupMonth'], ['renewalPopup2Days'], ['expiredPopup'], ['renewedPopup']],
+      errors: [new Error('502')],
+    },
+    recordTag: { outputs: [undefined], errors: [new Error('offline')] },
+  },
+  // what decides the next transitions: the banner shown, where the days left stand and whether the
+  // next day crosses a threshold, the primary tag, the tags
+  project: ({ context }, at) => ({
+    banner: context.banner.kind === 'countdown' ? `countdown.${context.banner.level}` : context.banner.kind,
+    ...standing(context.config, at),
+    primary: context.config?.primaryMembershipTag,
+    tags: context.tags,
+  }),
 };

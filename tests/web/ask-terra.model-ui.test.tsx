@@ -6,7 +6,8 @@ import type { chatMachine } from '../../machines/chat.machine';
 import { AskTerra } from '../../src/web/features/ask-terra/ask-terra-page';
 import type { ChatRef } from '../../src/web/features/ask-terra/use-chat';
 import { chatModel } from '../machines/chat.fixtures';
-import { describeUiModel, type UiModel } from './model-ui';
+import { chatDeclared } from '../machines/chat.model';
+import { declaredEffects, describeUiModel, type UiModel } from './model-ui';
 import { stubApi } from './support';
 
 let chat: ChatRef | undefined;
@@ -49,6 +50,9 @@ const ui: UiModel<typeof chatMachine> = {
     'message.stop': () => user().click(screen.getByRole('button', { name: 'Stop' })),
     'message.retry': () => user().click(screen.getByRole('button', { name: 'Ask again' })),
   },
+  // the calls each step makes with their inputs (000 §7.9: sessions, history, agreement, the
+  // question streamed), as the declared model gives them
+  effects: { of: (step) => declaredEffects(chatModel, chatDeclared, step) },
   expectScreen: (snapshot) => {
     if (snapshot.matches('loading')) {
       expect(screen.getByRole('status')).toHaveTextContent('Loading Ask Terra…');

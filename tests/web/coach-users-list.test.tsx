@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { coachDashboardMachine } from '../../machines/coach-dashboard.machine';
-import type { teamDeletionMachine } from '../../machines/team-deletion.machine';
 import { COACH_MESSAGES } from '../../src/contract/coach';
 import { toast } from '../../src/web/components/ui/toaster-store';
 import {
@@ -15,7 +14,6 @@ import { UsersList } from '../../src/web/features/coach/users-list-page';
 import { coachData, coachSettings, teamDeletionModel } from '../machines/coach.fixtures';
 import { apiError } from '../machines/support';
 import { expectNoAxeViolations } from './axe';
-import { describeUiModel, type UiModel } from './model-ui';
 
 const api = vi.hoisted(() => ({
   requestPermissions: vi.fn(),
@@ -201,41 +199,3 @@ describe('coach users list', () => {
     deletion.stop();
   });
 });
-
-// The teamDeletion model (tests/machines/team-deletion.model.test.ts) through the users list
-const ui: UiModel<typeof teamDeletionMachine> = {
-  spec: teamDeletionModel,
-  mount: (actor) => {
-    mountUsersList(actor);
-  },
-  perform: {
-    'team.delete': async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'Delete team Acme Wellness Team' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Delete team' }));
-    },
-    'deletion.undo': () => userEvent.click(screen.getByRole('button', { name: 'Undo' })),
-    // leaving the page (tested above): the app sends it
-    'deletion.commitNow': () => Promise.resolve('app' as const),
-  },
-  expectScreen: (snapshot) => {
-    const status = screen.getByRole('status');
-    if (snapshot.matches('undoWindow')) {
-      expect(status).toHaveTextContent('“Acme Wellness Team” was deleted.');
-      expect(within(status).getByRole('button', { name: 'Undo' })).toBeEnabled();
-      // Ann's only team is gone: archived; Cat was only invited: hidden
-      expect(within(archive()!).getByText('Ann Lee')).toBeInTheDocument();
-      expect(screen.queryByText('Cat Moss')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Delete team Acme Wellness Team' })).toBeNull();
-    } else if (snapshot.matches('committing')) {
-      expect(status).toHaveTextContent('Deleting “Acme Wellness Team”…');
-      expect(within(archive()!).getByText('Ann Lee')).toBeInTheDocument();
-    } else {
-      // idle (undone), failed (restored) and done (the refreshed data shows): the dashboard's roster
-      expect(status).toBeEmptyDOMElement();
-      expect(within(members()).getByText('Ann Lee')).toBeInTheDocument();
-      expect(within(members()).getByText('Cat Moss')).toBeInTheDocument();
-    }
-  },
-};
-
-describeUiModel('team deletion, model-based through the users list (spec 001 §4)', ui);

@@ -6,8 +6,9 @@ import type { logoutPermissionMachine } from '../../machines/logout-permission.m
 import { LOGOUT_PERMISSION_TEXT } from '../../machines/logout-permission.machine';
 import { LogoutPermissionDialog } from '../../src/web/features/session/account-popups';
 import { AppActorsProvider, type AppActors } from '../../src/web/lib/app-actors';
-import { describeUiModel, type UiModel } from './model-ui';
+import { declaredEffects, describeUiModel, type UiModel } from './model-ui';
 import { logoutPermissionModel } from '../machines/logout-permission.fixtures';
+import { logoutPermissionDeclared } from '../machines/logout-permission.model';
 
 const ui: UiModel<typeof logoutPermissionMachine> = {
   spec: logoutPermissionModel,
@@ -24,6 +25,9 @@ const ui: UiModel<typeof logoutPermissionMachine> = {
     'logout.cancel': () =>
       userEvent.click(screen.getByRole('button', { name: LOGOUT_PERMISSION_TEXT.cancel })),
   },
+  // the end of the server session (001 §4); the store tab, the stored flag and the logout page are
+  // the app's effects, checked by the root actor's wiring tests
+  effects: { of: (step) => declaredEffects(logoutPermissionModel, logoutPermissionDeclared, step) },
   expectScreen: (snapshot) => {
     const dialog = screen.queryByRole('dialog');
     if (snapshot.matches('asking')) {

@@ -21,6 +21,7 @@ import {
   type ModelPath,
   type ModelSpec,
 } from '../model/harness';
+import { activeOf, modelEventOf, modelStep, type DeclaredModel } from '../model/declared';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -65,6 +66,47 @@ export interface UiModel<TMachine extends AnyStateMachine> {
   };
 }
 
+/**
+ * An `observe` for `effects` that logs `navigate <path>` whenever `where()` (the location the
+ * screen is at) has changed since it last looked: each step's navigation, as its end result.
+ */
+function observeNavigation(where: () => string | undefined): () => readonly UiEffect[] {
+  const log: UiEffect[] = [];
+  let last: string | undefined;
+  return () => {
+    const now = where();
+    if (now !== last) log.push({ effect: 'navigate', detail: now });
+    last = now;
+    return log;
+  };
+}
+
+/** The navigation a step must have made (as `observeNavigation` logs it): to the route of the new state, when it changed. */
+function navigationOf<TMachine extends AnyStateMachine>(
+  routeOf: (snapshot: SnapshotFrom<TMachine>) => string,
+  { before, after }: UiStep<TMachine>,
+): UiEffect[] {
+  const to = routeOf(after);
+  return to === routeOf(before) ? [] : [{ effect: 'navigate', detail: to }];
+}
+
+/**
+ * `effects` for a flow whose screen moves between routes: the declared model's calls and emitted
+ * events, then the navigation to `routeOf` the new state (the route the spec gives it) whenever it
+ * changes, observed through `where` (the location the screen is at).
+ */
+export function declaredEffectsAndNavigation<TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+  declared: DeclaredModel<TMachine>,
+  where: () => string | undefined,
+  routeOf: (snapshot: SnapshotFrom<TMachine>) => string,
+): NonNullable<UiModel<TMachine>['effects']> {
+  return {
+    observe: observeNavigation(where),
+    of: (step) => [...declaredEffects(spec, declared, step), ...navigationOf(routeOf, step)],
+  };
+}
+
 /** One effect of the app: a service call with its input, an emitted event, or what `observe` logs. */
 export interface UiEffect {
   effect: string;
@@ -75,6 +117,47 @@ export interface UiStep<TMachine extends AnyStateMachine> {
   event: AnyEventObject;
   before: SnapshotFrom<TMachine>;
   after: SnapshotFrom<TMachine>;
+  /** The simulated clock after the step (epoch ms), for rules that read the time. */
+  now: number;
+}
+
+/** A callback in a service's input (an upload's progress) is compared as any function, as the model harness does. */
+function withAnyFunction(input: unknown): unknown {
+  if (typeof input === 'function') return expect.any(Function);
+  if (!input || typeof input !== 'object' || Object.getPrototypeOf(input) !== Object.prototype) return input;
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, withAnyFunction(value)]));
+}
+
+/**
+ * The calls and emitted events the declared model (`tests/machines/<flow>.model.ts`, written from
+ * the spec) gives for one step: `call <src>` with the input each entered state's service must
+ * receive, then `emit <type>` for each event the rows taken emit (the whole event where the model
+ * computes it). Services the spec's `implementations` run themselves are not faked, so not called.
+ */
+export function declaredEffects<TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+  declared: DeclaredModel<TMachine>,
+  { event, before, after, now }: UiStep<TMachine>,
+): UiEffect[] {
+  const provided = spec.implementations?.actors ?? {};
+  const expected = modelStep(declared, {
+    before: activeOf(before as AnyMachineSnapshot),
+    eventName: modelEventOf(spec.machine, event.type),
+    event,
+    contextBefore: (before as AnyMachineSnapshot).context,
+    contextAfter: (after as AnyMachineSnapshot).context,
+    now,
+  });
+  return [
+    ...expected.emits.map((emitted) =>
+      typeof emitted === 'string'
+        ? { effect: `emit ${emitted}`, detail: expect.objectContaining({ type: emitted }) as unknown }
+        : { effect: `emit ${emitted.type}`, detail: emitted },
+    ),
+    ...expected.invokes
+      .filter(({ src }) => !(src in provided))
+      .map(({ src, input }) => ({ effect: `call ${src}`, detail: withAnyFunction(input) })),
+  ];
 }
 
 export interface UiStats {
@@ -85,6 +168,8 @@ export interface UiStats {
   /** Steps whose effects were compared with the model's. */
   effects: number;
   transitions: Set<string>;
+  /** Transitions fired in steps not sent by the app: the user's, the clock's and the calls' answers. */
+  onScreen: Set<string>;
   states: Set<string>;
   /** The states whose screen axe has checked (once each: axe is slow and a screen repeats). */
   checkedByAxe: Set<string>;
@@ -98,6 +183,7 @@ export function createUiStats(): UiStats {
     screens: 0,
     effects: 0,
     transitions: new Set(),
+    onScreen: new Set(),
     states: new Set(),
     checkedByAxe: new Set(),
   };
@@ -169,16 +255,30 @@ export function describeUiModel<TMachine extends AnyStateMachine>(title: string,
 export function describeCoveringUiModel<TMachine extends AnyStateMachine>(
   title: string,
   ui: UiModel<TMachine>,
-  { through = 'the screens', timeout = 120_000 }: { through?: string; timeout?: number } = {},
+  {
+    through = 'the screens',
+    timeout = 120_000,
+    appOnly,
+  }: {
+    through?: string;
+    timeout?: number;
+    /**
+     * Transitions (by label, `source —event→ target`) only the app can fire, each with the reason
+     * the screen has no control for it; with it, every other transition must fire in a step the
+     * app did not send (the user's action, the clock, a call's answer).
+     */
+    appOnly?: Record<string, string>;
+  } = {},
 ) {
   describe(title, () => {
     const { model, paths: generated } = uiPaths(ui);
     const stats = createUiStats();
     stats.generated = generated.length;
     let paths = generated;
+    // choosing the paths runs every generated one on the machine alone: a thousand take seconds
     beforeAll(async () => {
       ({ paths } = await coveringPaths(ui.spec, model, generated));
-    });
+    }, timeout);
 
     it(
       `runs the fewest generated paths that fire every transition, each through ${through}`,
@@ -192,6 +292,24 @@ export function describeCoveringUiModel<TMachine extends AnyStateMachine>(
         }
         const missing = model.transitions.filter((t) => !stats.transitions.has(t.key)).map((t) => t.label);
         expect(missing).toEqual([]);
+        if (appOnly) {
+          const labels = model.transitions.map((t) => t.label);
+          expect(
+            Object.keys(appOnly).filter((label) => !labels.includes(label)),
+            'app-only transitions the machine does not have',
+          ).toEqual([]);
+          const offScreen = model.transitions.filter((t) => !stats.onScreen.has(t.key));
+          expect(
+            offScreen.filter((t) => !(t.label in appOnly)).map((t) => t.label),
+            'transitions fired only by the app, not listed as app-only',
+          ).toEqual([]);
+          expect(
+            model.transitions
+              .filter((t) => t.label in appOnly && stats.onScreen.has(t.key))
+              .map((t) => t.label),
+            'transitions listed as app-only that the screen fired',
+          ).toEqual([]);
+        }
       },
       timeout,
     );
@@ -247,6 +365,8 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
   // what happened during the current step: events the actor received from outside, effects
   let received: AnyEventObject[] = [];
   let happened: UiEffect[] = [];
+  // whether the step under way was sent by the app (its transitions are not the screen's)
+  let byApp = false;
   const provided = (spec.implementations ?? {}) as { actors?: Record<string, unknown> };
   const fakes = Object.fromEntries(
     Object.keys(spec.machine.implementations.actors)
@@ -265,7 +385,10 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
     if (event.type === '@xstate.event' && !event.sourceRef && !event.event.type.startsWith('xstate.')) {
       received.push(event.event);
     } else if (event.type === '@xstate.microstep') {
-      for (const t of event._transitions) stats.transitions.add(transitionKey(t));
+      for (const t of event._transitions) {
+        stats.transitions.add(transitionKey(t));
+        if (!byApp) stats.onScreen.add(transitionKey(t));
+      }
       for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) stats.states.add(node.id);
     } else if (event.type === '@xstate.action') {
       const params = event.action.params as {
@@ -362,10 +485,12 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
           expect(compared(received.at(-1)!), what).toEqual(compared(event));
           stats.steps.ui += 1;
         } else {
+          byApp = true;
           await act(async () => {
             actor.send(event);
             await flush();
           });
+          byApp = false;
           stats.steps.app += 1;
         }
       }
@@ -373,7 +498,7 @@ export async function runUiPath<TMachine extends AnyStateMachine>(
       if (ui.effects) {
         const after = actor.getSnapshot() as SnapshotFrom<TMachine>;
         expect([...happened, ...observe()], `the effects of ${trail.join(' → ')}`).toEqual(
-          ui.effects.of({ event, before, after }),
+          ui.effects.of({ event, before, after, now: clock.now() }),
         );
         stats.effects += 1;
       }

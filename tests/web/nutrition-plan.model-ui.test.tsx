@@ -11,7 +11,8 @@ import {
 } from '../../src/web/features/nutrition/use-nutrition-plan';
 import { AppActorsProvider } from '../../src/web/lib/app-actors';
 import { nutritionPlanModel } from '../machines/nutrition-plan.fixtures';
-import { describeUiModel, type UiModel } from './model-ui';
+import { nutritionPlanDeclared } from '../machines/nutrition-plan.model';
+import { declaredEffects, describeUiModel, type UiModel } from './model-ui';
 import { fakeEffects, startTestActors, testCustomer } from './support';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -48,6 +49,8 @@ const ui: UiModel<typeof nutritionPlanMachine> = {
   sent: {
     'editor.save': (event) => (event as Extract<NutritionPlanEvent, { type: 'editor.save' }>).request.section,
   },
+  // the plan's load and each save, with what the editor sent (the declared model's inputs)
+  effects: { of: (step) => declaredEffects(nutritionPlanModel, nutritionPlanDeclared, step) },
   expectScreen: (s) => {
     const { context } = s;
     const dialog = screen.queryByRole('dialog');

@@ -6,7 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { AnyActorRef, AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ocrUploadMachine, OcrUploadEvent } from '../../machines/ocr-upload.machine';
 import { ocrUploadModel } from '../machines/ocr-upload.fixtures';
-import { describeCoveringUiModel, type UiModel } from './model-ui';
+import { ocrUploadDeclared } from '../machines/ocr-upload.model';
+import { declaredEffectsAndNavigation, describeCoveringUiModel, type UiModel } from './model-ui';
 
 const api = vi.hoisted(() => ({
   submitFiles: vi.fn(),
@@ -46,8 +47,28 @@ const click = async (name: string) => {
 };
 const rowName = (key: string) => snapshot().context.rows.find((row) => row.key === key)?.markerName;
 
+const BASE = '/customer/diy/upload-blood-result';
+/**
+ * spec 000 §2.3: /customer/diy/upload-blood-result with the sub-paths processing, confirmation and
+ * success: choosing and sending the files, reading them, checking what was read (and the lab's
+ * country), the end.
+ */
+function routeOf(s: Snapshot) {
+  if (s.matches('choosing') || s.matches({ sending: 'uploading' })) return BASE;
+  if (s.matches({ sending: 'processing' })) return `${BASE}/processing`;
+  if (s.matches('success') || s.matches('sent')) return `${BASE}/success`;
+  return `${BASE}/confirmation`;
+}
+
 const ui: UiModel<typeof ocrUploadMachine> = {
   spec: ocrUploadModel,
+  // each step's calls with their inputs (the files sent, the rows confirmed) and where the page went
+  effects: declaredEffectsAndNavigation(
+    ocrUploadModel,
+    ocrUploadDeclared,
+    () => location?.history.at(-1),
+    routeOf,
+  ),
   mount: (actor) => {
     current = actor;
     location = memoryLocation({ path: UPLOAD_PATHS.choose, record: true });
@@ -183,4 +204,15 @@ const ui: UiModel<typeof ocrUploadMachine> = {
   },
 };
 
-describeCoveringUiModel('blood report upload, model-based through the screens (spec 000 §2.3, §2.4)', ui);
+describeCoveringUiModel('blood report upload, model-based through the screens (spec 000 §2.3, §2.4)', ui, {
+  appOnly: {
+    'sending.uploading —upload.progress [isFullySent]→ sending.processing':
+      'progress comes from the upload itself',
+    'sending.uploading —upload.progress→ (no target)': 'progress comes from the upload itself',
+    // the covering paths are chosen on the machine alone: these two run where the screen has no control
+    'choosing —files.remove→ (no target)':
+      'the chosen path removes from an empty list, where there is no Remove button (removing on screen: ocr-upload.test.tsx)',
+    'review —review.send→ sendingForReview':
+      'the screen offers “Send the files to our care team” only when nothing could be read; the chosen path read rows',
+  },
+});

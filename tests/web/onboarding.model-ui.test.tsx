@@ -13,8 +13,10 @@ import type { StepFormProps, StepForms } from '../../src/web/features/onboarding
 import { OnboardingFlowView } from '../../src/web/features/onboarding/onboarding-page';
 import { screenOf } from '../../src/web/features/onboarding/use-onboarding';
 import { badPhone, flows, onboardingModel } from '../machines/onboarding.fixtures';
+import { onboardingDeclared } from '../machines/onboarding.model';
 import { expectNoAxeViolations } from './axe';
-import { describeCoveringUiModel, type UiModel } from './model-ui';
+import { declaredEffectsAndNavigation, describeCoveringUiModel, type UiModel } from './model-ui';
+import type { SnapshotFrom } from 'xstate';
 
 type Event<K extends OnboardingEvent['type']> = Extract<OnboardingEvent, { type: K }>;
 
@@ -74,9 +76,27 @@ function mount(actor: AnyActorRef) {
   );
 }
 
+/**
+ * Where the page is for a state (spec 000 §2.3 routes, §4): a customer who still has to buy goes to
+ * the plan choice, a finished onboarding to the dashboard; the steps stay on /customer/onboarding.
+ */
+function routeOf(s: SnapshotFrom<typeof onboardingMachine>) {
+  if (s.matches('purchase')) return CUSTOMER_ROUTES.choosePlan;
+  if (s.matches('finished')) return CUSTOMER_ROUTES.dashboard;
+  return '/customer/onboarding';
+}
+
 const ui: UiModel<typeof onboardingMachine> = {
   spec: onboardingModel,
   mount,
+  // each step's calls (the flow, a step saved with what the form sent, the profile reloaded) and
+  // where the page went
+  effects: declaredEffectsAndNavigation(
+    onboardingModel,
+    onboardingDeclared,
+    () => location?.history.at(-1),
+    routeOf,
+  ),
   perform: {
     'step.save': () => click(/^(Continue|Finish)$/),
     'step.retry': () => click('Try again'),
@@ -171,7 +191,7 @@ const ui: UiModel<typeof onboardingMachine> = {
 describeCoveringUiModel(
   'onboarding page, model-based through the screens (issue 14; spec 000 §2.3, §4)',
   ui,
-  { through: 'the page' },
+  { through: 'the page', appOnly: {} },
 );
 
 describe('onboarding page', () => {

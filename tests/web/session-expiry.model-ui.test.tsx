@@ -6,8 +6,9 @@ import type { sessionExpiryMachine } from '../../machines/session-expiry.machine
 import { SESSION_EXPIRY_TEXT } from '../../machines/session-expiry.machine';
 import { SessionExpiryDialog } from '../../src/web/features/session/account-popups';
 import { AppActorsProvider, type AppActors } from '../../src/web/lib/app-actors';
-import { describeUiModel, type UiModel } from './model-ui';
+import { declaredEffects, describeUiModel, type UiModel } from './model-ui';
 import { sessionExpiryModel } from '../machines/session-expiry.fixtures';
+import { sessionExpiryDeclared } from '../machines/session-expiry.model';
 
 const ui: UiModel<typeof sessionExpiryMachine> = {
   spec: sessionExpiryModel,
@@ -27,6 +28,9 @@ const ui: UiModel<typeof sessionExpiryMachine> = {
       userEvent.click(screen.getByRole('button', { name: SESSION_EXPIRY_TEXT.closeWindow })),
     'session.login': () => userEvent.click(screen.getByRole('button', { name: SESSION_EXPIRY_TEXT.logIn })),
   },
+  // the session checks and profile reloads each step starts, with their inputs (000 §4); what the
+  // popup's Log out, Close and Log in tell the other actors is the root actor's wiring model's
+  effects: { of: (step) => declaredEffects(sessionExpiryModel, sessionExpiryDeclared, step) },
   expectScreen: (snapshot) => {
     const dialog = screen.queryByRole('alertdialog');
     if (snapshot.matches('warning')) {

@@ -11,7 +11,16 @@ import type * as StaffAuth from '../../src/web/lib/staff-auth';
 import type { ModelPath } from '../model/harness';
 import { apiError } from '../machines/support';
 import { projectStaffAuth, smsDefaults, staffAuthActors } from '../machines/staff-auth.fixtures';
-import { coveringPaths, createUiStats, formatUiStats, runUiPath, uiPaths, type UiModel } from './model-ui';
+import { staffAuthDeclared } from '../machines/staff-auth.model';
+import {
+  coveringPaths,
+  createUiStats,
+  declaredEffects,
+  formatUiStats,
+  runUiPath,
+  uiPaths,
+  type UiModel,
+} from './model-ui';
 
 // the staff pages reach the sign-in actor through lib/staff-auth: hand them the path's actor
 type StaffAuthModule = typeof StaffAuth;
@@ -83,6 +92,8 @@ const ui: UiModel<typeof staffAuthMachine> = {
       await userEvent.click(control);
     },
   },
+  // each call the sign-in makes (001 §7 admin auth), with what the staff member typed
+  effects: { of: (step) => declaredEffects(ui.spec, staffAuthDeclared, step) },
   expectScreen: (snapshot) => {
     const s = snapshot;
     const where = pathOf(s);

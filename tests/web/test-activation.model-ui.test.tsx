@@ -245,10 +245,16 @@ const ui: UiModel<typeof testActivationMachine> = {
   },
 };
 
-// All 29 transitions fire; all but four through the dialogs. The harness sends the other four as the
-// app: idle's three `activation.start` (the Orders page's test cards start the flow; this test
-// renders the dialogs alone) and questDrawPopup's first `step.continue` (confirmsLabTest: the draw
-// form is next anyway, so the popup offers Cancel and "Book a home draw", no "I'll visit a lab").
+// All 29 transitions fire; all but the four listed app-only through the dialogs (this test renders
+// the dialogs alone).
 describeCoveringUiModel('test activation, model-based through the dialogs (spec 000 §4)', ui, {
   through: 'the dialogs',
+  appOnly: {
+    'idle —activation.start [cannotSwitch]→ open.expire': 'the Orders page’s test cards start the flow',
+    'idle —activation.start [startsWithLabTest]→ open.confirmLabTest':
+      'the Orders page’s test cards start the flow',
+    'idle —activation.start→ open.confirmActivating': 'the Orders page’s test cards start the flow',
+    'open.questDrawPopup —step.continue [confirmsLabTest]→ open.scheduleMbd':
+      'the draw form is next anyway: the popup offers no “I’ll visit a lab”',
+  },
 });
