@@ -22,6 +22,7 @@ let log: UiEffect[] = [];
 const effects = fakeEffects({
   customer: testCustomer(),
   openInNewTab: (url) => log.push({ effect: 'open in a new tab', detail: url }),
+  navigate: (to) => log.push({ effect: 'navigate', detail: to }),
   logError: (_message, error) => log.push({ effect: 'log', detail: error }),
 });
 // the app's membership machine, with the effects the root actor gives it (renew's new tab, logging);
@@ -121,6 +122,9 @@ const ui: UiModel<typeof membershipMachine> = {
       const link = primaryOf(config)?.linkToManageSubscription;
       if (event.type === 'popup.renew' && !store && link)
         own.push({ effect: 'open in a new tab', detail: link });
+      // no subscription to manage: Renew leads to the plans (000 §2.3's choose-plan; docs/decisions.md)
+      if (event.type === 'popup.renew' && !store && !link)
+        own.push({ effect: 'navigate', detail: '/customer/onboarding/choose-plan' });
       // 001 §4, §8: a failed call (the membership, the tags, recording a closed popup) is logged
       if (event.type.startsWith('xstate.error.actor.'))
         own.push({ effect: 'log', detail: (event as { error?: unknown }).error });

@@ -20,6 +20,7 @@ function withMembership(config: MembershipConfiguration, tags: string[] = []) {
   clock.increment(NOW);
   const recordNotificationTag = vi.fn((_tag: string) => Promise.resolve());
   const openInNewTab = vi.fn();
+  const navigate = vi.fn();
   let pending = [...tags];
   const effects = fakeEffects({
     customer: testCustomer(),
@@ -30,9 +31,10 @@ function withMembership(config: MembershipConfiguration, tags: string[] = []) {
       return recordNotificationTag(tag);
     }),
     openInNewTab,
+    navigate,
   });
   const started = startTestActors({ effects, clock });
-  return { ...started, recordNotificationTag, openInNewTab, clearTags: () => (pending = []) };
+  return { ...started, recordNotificationTag, openInNewTab, navigate, clearTags: () => (pending = []) };
 }
 
 function renderBanner(fixture: Omit<MembershipFixture, 'now'>) {
@@ -183,6 +185,21 @@ describe('renewal popups (spec 001 §4 "Renewal popups")', () => {
     await screen.findByRole('dialog', { name: 'One month of membership left' });
     await user.click(screen.getByRole('button', { name: 'Renew membership' }));
     expect(openInNewTab).toHaveBeenCalledWith('https://store.example/account/subscriptions');
+    await waitFor(() => expect(recordNotificationTag).toHaveBeenCalledWith('MEMBERSHIP_MONTH_LEFT'));
+  });
+
+  it('renew with no subscription to manage leads to the plans and records the tag (docs/decisions)', async () => {
+    const user = userEvent.setup();
+    const config = membershipConfig({ now: NOW, days: 20 });
+    const unmanaged = {
+      ...config,
+      subscriptions: config.subscriptions.map((s) => ({ ...s, linkToManageSubscription: null })),
+    };
+    const { recordNotificationTag, openInNewTab, navigate } = renderPopups(unmanaged, ['renewalPopupMonth']);
+    await screen.findByRole('dialog', { name: 'One month of membership left' });
+    await user.click(screen.getByRole('button', { name: 'Renew membership' }));
+    expect(navigate).toHaveBeenCalledWith('/customer/onboarding/choose-plan');
+    expect(openInNewTab).not.toHaveBeenCalled();
     await waitFor(() => expect(recordNotificationTag).toHaveBeenCalledWith('MEMBERSHIP_MONTH_LEFT'));
   });
 

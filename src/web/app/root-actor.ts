@@ -190,10 +190,12 @@ export function createRootMachine(
         if (announcement)
           enqueue.sendTo(chatSuggestionOf, { type: 'suggestion.update' as const, ...announcement });
       }),
-      // runs inside the click's event handler, so the browser lets the tab open
+      // runs inside the click's event handler, so the browser lets the tab open; with no
+      // subscription to manage (none, or its call failed), Renew leads to the plans (docs/decisions.md)
       openManageLink: ({ context }) => {
         const link = context.config ? primarySubscriptionOf(context.config)?.linkToManageSubscription : null;
         if (link) effects.openInNewTab(link);
+        else effects.navigate(CUSTOMER_ROUTES.choosePlan);
       },
       logError: (_, { message, error }) => effects.logError(message, error),
     },
