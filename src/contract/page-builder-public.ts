@@ -125,8 +125,40 @@ export function slidesPerView(
 export const pageBuilderPublicPaths = {
   page: '/api/public/v1/pages',
   image: '/api/public/v1/page-images/:id',
+  /** The image's smaller rendition (a WebP at most PAGE_IMAGE_RENDITION_WIDTH wide), or the image itself when it has none. */
+  imageRendition: '/api/public/v1/page-images/:id/small',
 } as const;
 export const pageImageUrl = (id: string) => fillPath(pageBuilderPublicPaths.image, { id });
+export const pageImageRenditionUrl = (id: string) => fillPath(pageBuilderPublicPaths.imageRendition, { id });
+
+/**
+ * Issue 22, session 25: a JPEG or PNG wider than this gets a rendition this wide (WebP), made when it
+ * is uploaded or seeded, so a phone's hero slot (~332 px at 1.75×) downloads a third of the bytes.
+ */
+export const PAGE_IMAGE_RENDITION_WIDTH = 640;
+
+/** Kinds that get a rendition: a raster photo (a GIF may be animated, an SVG is already small). */
+export const hasRendition = (kind: string) => kind === 'jpg' || kind === 'png';
+
+/**
+ * The `srcset` of an image drawn in a box `width` px wide nominally (the original's width as the
+ * caller knows it), or undefined when the box is no wider than the rendition or the kind has none.
+ */
+export function pageImageSrcSet(image: { id: string; kind: string }, width: number): string | undefined {
+  if (!hasRendition(image.kind) || width <= PAGE_IMAGE_RENDITION_WIDTH) return undefined;
+  return `${pageImageRenditionUrl(image.id)} ${PAGE_IMAGE_RENDITION_WIDTH}w, ${pageImageUrl(image.id)} ${width}w`;
+}
+
+/**
+ * The hero's image: its nominal size and the width of its slot for `sizes` (base: the viewport less
+ * the page's and the hero's padding; from lg, one of two columns of the page's width). The server's
+ * preload names the same srcset and sizes, or the browser would fetch the image twice.
+ */
+export const HERO_IMAGE = {
+  width: 960,
+  height: 720,
+  sizes: '(min-width: 64em) 36rem, calc(100vw - 5rem)',
+} as const;
 
 /**
  * spec 000 §2.1: the public paths drawn from a page-builder page (the landing, the 13 marketing and

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Config } from './config';
+import { loadEntryAfterPaint } from './http/entry-loader';
 import { jsonError } from './http/errors';
 
 // Paths whose families belong to the API (spec 000 §7, 001 §7): never answered with the SPA.
@@ -54,6 +55,21 @@ function acceptedEncoding(c: Context): 'br' | 'gzip' | undefined {
 /** JSON inside a <script> element: `<` escaped so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** An image to preload: its URL, and the srcset and sizes its <img> draws with when it has them. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The preload of a page's largest image (the hero's), which starts loading with the stylesheet. */
+const preloadLink = ({ href, srcset, sizes }: PreloadImage) =>
+  `<link rel="preload" as="image" href="${encodeURI(href)}"` +
+  (srcset && sizes ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : '') +
+  ' fetchpriority="high">';
+
 export interface WebOptions {
   /**
    * Data written into index.html for this request's path (issue 20: the published page-builder page
@@ -61,7 +77,7 @@ export interface WebOptions {
    */
   pageData?: (
     path: string,
-  ) => Promise<{ id: string; data: unknown; version?: number; preloadImages?: string[] } | undefined>;
+  ) => Promise<{ id: string; data: unknown; version?: number; preloadImages?: PreloadImage[] } | undefined>;
   /**
    * Issue 22: the HTML inside `#root` of a public page (the server renderer, src/server/page-renderer),
    * or undefined for the plain SPA. What it renders is cached per path and published version.
@@ -114,15 +130,15 @@ export function mountWeb(app: Hono, config: Pick<Config, 'webDir'>, options: Web
       ? `<script type="application/json" id="${extra.id}">${scriptJson(extra.data)}</script>`
       : '';
     // the page's largest image (the hero's) starts loading with the scripts, not after them
-    const preloads = (extra?.preloadImages ?? [])
-      .map((href) => `<link rel="preload" as="image" href="${encodeURI(href)}" fetchpriority="high">`)
-      .join('');
+    const preloads = (extra?.preloadImages ?? []).map(preloadLink).join('');
     // functions, not strings: a `$'` or `$&` in the page's text must not be read as a replacement pattern
     const drawn = root === undefined ? html : html.replace(/<noscript>.*?<\/noscript>/s, '');
-    return drawn
+    const page = drawn
       .replace('<div id="root"></div>', () => `<div id="root">${root ?? ''}</div>`)
       .replace('</head>', () => `${preloads}</head>`)
       .replace('</body>', () => `${element}</body>`);
+    // a page the server drew paints (its hero image too) before the app's code is fetched
+    return root === undefined ? page : loadEntryAfterPaint(page);
   };
   const send = (c: Context, page: Omit<CachedPage, 'key'> | { etag: string; html: string }) => {
     c.header('Cache-Control', 'no-cache');

@@ -65,6 +65,34 @@ test.describe('public pages drawn by the server (issue 22)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the hero draws its 640 px rendition where its slot is no wider, and hydrates after it (session 25)', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    for (const [width, name] of [
+      [1280, 'desktop'],
+      [390, 'mobile'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const hero = page.getByRole('img', { name: /^A blood test result/ });
+      await expect(hero).toHaveAttribute('srcset', / 640w, .* 960w$/);
+      // the browser chose the WebP rendition (a 576 px slot at 1×, 310 px on the phone)
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(/\/small$/);
+      // the app's entry came after the markup (the loader), and hydrated the page: Log In is a client link
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('script[type="module"]').count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/s25-home-${name}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/customer\/login$/);
+    expect(errors).toEqual([]);
+  });
+
   test('with JavaScript, the disclosure page hydrates without an error', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/responsible-disclosure-policy');

@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficePaths } from '../../src/contract/back-office';
@@ -10,7 +11,9 @@ import {
   pageImagesResponse,
   pageImageUrl,
 } from '../../src/contract/page-builder';
-import { auditEvents } from '../../src/server/db/schema';
+import { PAGE_IMAGE_RENDITION_WIDTH, pageImageRenditionUrl } from '../../src/contract/page-builder-public';
+import { auditEvents, pageImages } from '../../src/server/db/schema';
+import { webpSize } from '../../src/server/services/coach/logo-image';
 import { svgProblem } from '../../src/server/services/page-images';
 import { adminSession, type AdminSession } from './admin-session';
 import { createTestApp, type TestApp } from './test-app';
@@ -53,6 +56,10 @@ const upload = (
 };
 const svg = (inner: string, attrs = '') =>
   `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attrs}>${inner}</svg>`;
+
+/** A plain SVG drawing uploaded, as the call answers it. */
+const uploadedDrawing = async (inner: string) =>
+  pageImageResponse.parse(await (await upload(svg(inner), 'i.svg', 'image/svg+xml')).json());
 
 describe('uploading an image', () => {
   it('takes the kind from the bytes: a PNG named .jpg is a PNG; the same bytes again are the same id', async () => {
@@ -180,9 +187,7 @@ describe('serving an image', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
 
-    const drawing = pageImageResponse.parse(
-      await (await upload(svg(`<circle r="${++serial}"/>`), 'i.svg', 'image/svg+xml')).json(),
-    );
+    const drawing = await uploadedDrawing(`<circle r="${++serial}"/>`);
     const served = await t.app.request(pageImageUrl(drawing.id));
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('content-security-policy')).toBe(
@@ -195,5 +200,83 @@ describe('serving an image', () => {
     const bad = await t.app.request(pageImageUrl('nope'));
     expect(bad.status).toBe(400);
     expect((await issuesOf(bad)).map((i) => i.path)).toEqual(['id']);
+  });
+});
+
+describe('the smaller rendition (issue 22)', () => {
+  /** A real JPEG `width` × 3/4 `width` (a gradient, so it does not compress to nothing). */
+  const photo = async (width: number) => {
+    const canvas = createCanvas(width, Math.round((width * 3) / 4));
+    const context = canvas.getContext('2d');
+    const gradient = context.createLinearGradient(0, 0, width, width);
+    gradient.addColorStop(0, `rgb(${++serial % 255}, 120, 90)`);
+    gradient.addColorStop(1, '#0b7f6f');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    return new Uint8Array(await canvas.encode('jpeg', 90));
+  };
+  const stored = async (id: string) =>
+    (await t.database.db.select().from(pageImages).where(eq(pageImages.id, id)))[0]!;
+
+  it('is made at upload: a 640 px WebP at its own URL, cached like the original', async () => {
+    const bytes = await photo(1200);
+    const res = await upload(bytes, 'wide.jpg');
+    expect(res.status).toBe(201);
+    const { id } = pageImageResponse.parse(await res.json());
+    expect((await stored(id)).rendition).not.toBeNull();
+    const small = await t.app.request(pageImageRenditionUrl(id));
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    expect(small.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(small.headers.get('x-content-type-options')).toBe('nosniff');
+    const webp = new Uint8Array(await small.arrayBuffer());
+    expect(webpSize(webp)).toEqual({ width: PAGE_IMAGE_RENDITION_WIDTH, height: 480 });
+    expect(webp.length).toBeLessThan(bytes.length);
+  });
+
+  it('serves the image itself for one with no rendition: narrow, vector or undecodable', async () => {
+    const narrow = await photo(400);
+    const { id } = pageImageResponse.parse(await (await upload(narrow, 'narrow.jpg')).json());
+    expect((await stored(id)).rendition).toBeNull();
+    const res = await t.app.request(pageImageRenditionUrl(id));
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(narrow);
+
+    const drawing = await uploadedDrawing(`<rect width="${++serial}"/>`);
+    const served = await t.app.request(pageImageRenditionUrl(drawing.id));
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+
+    // a JPEG header claiming 2000 px over bytes no decoder reads: stored as before, served as it is
+    const damaged = withSignature([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x05, 0xdc, 0x07, 0xd0], 256);
+    const kept = await upload(damaged, 'damaged.jpg');
+    expect(kept.status).toBe(201);
+    const damagedId = pageImageResponse.parse(await kept.json()).id;
+    const answer = await t.app.request(pageImageRenditionUrl(damagedId));
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(damaged);
+  });
+
+  it('still refuses what is not an image with its 400, and anyone but the page builder with 403', async () => {
+    const text = await upload('not an image at all', 'x.jpg');
+    expect(text.status).toBe(400);
+    expect(await issuesOf(text)).toEqual([
+      { path: PAGE_IMAGE_FIELD, message: PAGE_BUILDER_MESSAGES.imageKind },
+    ]);
+    expect((await upload(await photo(800), 'a.jpg', 'image/jpeg', support)).status).toBe(403);
+  });
+
+  it('is made on the first request for an image stored before the migration, then kept', async () => {
+    const bytes = await photo(900);
+    const { id } = pageImageResponse.parse(await (await upload(bytes, 'old.jpg')).json());
+    await t.database.db.update(pageImages).set({ rendition: null }).where(eq(pageImages.id, id));
+    const first = await t.app.request(pageImageRenditionUrl(id));
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect((await stored(id)).rendition).not.toBeNull();
+  });
+
+  it('404 for an unknown id, 400 for one that is not an id', async () => {
+    expect((await t.app.request(pageImageRenditionUrl('0'.repeat(32)))).status).toBe(404);
+    expect((await t.app.request(pageImageRenditionUrl('nope'))).status).toBe(400);
   });
 });

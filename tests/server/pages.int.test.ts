@@ -16,6 +16,7 @@ import {
   pageVersionsResponse,
   publishedPageResponse,
 } from '../../src/contract/page-builder';
+import { HERO_IMAGE } from '../../src/contract/page-builder-public';
 import { pagePaths, userLocationResponse } from '../../src/contract/pages';
 import { auditEvents } from '../../src/server/db/schema';
 import { canonicalJson, demoPagesSeeder, seedDocuments } from '../../src/server/db/seed/demo-pages';
@@ -440,9 +441,15 @@ describe('the page builder', () => {
     const about = await publishedPageData(t.database.db, '/About/');
     expect(about).toMatchObject({ id: 'page-data', data: { path: '/about', version: 1 }, preloadImages: [] });
     const landing = await publishedPageData(t.database.db, '/');
-    expect(landing?.preloadImages).toEqual([
-      expect.stringMatching(/^\/api\/public\/v1\/page-images\/[0-9a-f]{32}$/),
-    ]);
+    // issue 22: the hero's preload names the same srcset and sizes as its <img>, the 640 px rendition first
+    const hero = landing?.preloadImages?.[0];
+    expect(hero?.href).toMatch(/^\/api\/public\/v1\/page-images\/[0-9a-f]{32}$/);
+    expect(hero).toEqual({
+      href: hero?.href,
+      srcset: `${hero?.href}/small 640w, ${hero?.href} 960w`,
+      sizes: HERO_IMAGE.sizes,
+    });
+    expect(landing?.preloadImages).toHaveLength(1);
     expect((await publishedPageData(t.database.db, '/tour/step/2'))?.data).toMatchObject({ path: '/tour' });
     expect(await publishedPageData(t.database.db, '/customer/login')).toBeUndefined();
     expect(scriptJson({ html: '</script><script>alert(1)</script>' })).not.toContain('</script>');
@@ -482,8 +489,11 @@ describe('index.html for a public page', () => {
     const landing = await (await t.app.request('/')).text();
     expect(dataOf(landing)).toMatchObject({ path: '/', version: 1 });
     expect(landing).toMatch(
-      /<link rel="preload" as="image" href="\/api\/public\/v1\/page-images\/[0-9a-f]{32}" fetchpriority="high"><\/head>/,
+      /<link rel="preload" as="image" href="(\/api\/public\/v1\/page-images\/[0-9a-f]{32})" imagesrcset="\1\/small 640w, \1 960w" imagesizes="\(min-width: 64em\) 36rem, calc\(100vw - 5rem\)" fetchpriority="high"><\/head>/,
     );
+    // the rendition it names is there: the seeded hero's WebP
+    const small = /imagesrcset="(\S+) 640w/.exec(landing)![1]!;
+    expect((await t.app.request(small)).headers.get('content-type')).toBe('image/webp');
     expect(dataOf(await (await t.app.request('/Science/')).text())).toMatchObject({ path: '/science' });
     expect(dataOf(await (await t.app.request('/tour/step-2')).text())).toMatchObject({ path: '/tour' });
     // any other path: the plain SPA

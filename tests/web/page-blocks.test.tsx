@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockProps, PAGE_BLOCK_MESSAGES, type BlockProps } from '../../src/contract/page-builder';
+import { HERO_IMAGE } from '../../src/contract/page-builder-public';
 import { AccordionBlock } from '../../src/web/components/page-blocks/accordion';
 import {
   BlogCardBlock,
@@ -160,10 +161,19 @@ describe('hero', () => {
       screen.getByRole('heading', { level: 1, name: 'Your blood knows your real age' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Find your InnerAge/ })).toHaveAttribute('href', '/innerage');
-    expect(screen.getByRole('img', { name: 'A runner at dawn' })).toHaveAttribute('loading', 'eager');
+    const hero = screen.getByRole('img', { name: 'A runner at dawn' });
+    expect(hero).toHaveAttribute('loading', 'eager');
+    // issue 22: a phone's slot takes the 640 px rendition, a wide one the original (and the server's preload names the same)
+    const heroProps = sampleDocument.content[0]!.props as BlockProps<'Hero'>;
+    const original = pageImageUrl(heroProps.heroImage);
+    expect(hero).toHaveAttribute('src', original);
+    expect(hero).toHaveAttribute('srcset', `${original}/small 640w, ${original} 960w`);
+    expect(hero).toHaveAttribute('sizes', HERO_IMAGE.sizes);
     const graphs = within(screen.getByRole('list', { name: 'Example graphs' })).getAllByRole('img');
     expect(graphs).toHaveLength(3);
     graphs.forEach((graph) => expect(graph).toHaveAttribute('loading', 'lazy'));
+    // narrower than the rendition: no srcset
+    graphs.forEach((graph) => expect(graph).not.toHaveAttribute('srcset'));
     const figures = screen.getByText('InnerAge').closest('dl')!;
     for (const figure of ['38.3', '32.4', '99', '80']) expect(figures).toHaveTextContent(figure);
     expect(figures).toHaveTextContent('mg/dl');

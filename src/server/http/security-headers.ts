@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 import { isApiPath } from '../web';
+import { ENTRY_LOADER_CSP_SOURCE } from './entry-loader';
 
 // Styles: Panda ships a stylesheet, but React style attributes and ECharts' SVG need inline style.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // the one inline script: the loader of the app's entry on a page the server drew (http/entry-loader.ts)
+  `script-src 'self' ${ENTRY_LOADER_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   PAGE_BUILDER_MESSAGES,
+  PAGE_IMAGE_CONTENT_TYPES,
   PAGE_IMAGE_FIELD,
   PAGE_IMAGE_MAX_BYTES,
   PAGE_IMAGES_LISTED,
@@ -10,11 +11,14 @@ import {
   type PageImagesResponse,
   type PageImageResponse,
 } from '../../contract/page-builder';
+import { hasRendition, PAGE_IMAGE_RENDITION_WIDTH } from '../../contract/page-builder-public';
 import type { Db } from '../db';
 import { pageImages } from '../db/schema/pages';
 import { HttpError, invalid } from '../http/errors';
 import type { SignedInStaff } from '../http/staff-auth';
 import { recordAudit } from './admin/audit';
+import { encodeWebp, LogoImageError } from './coach/logo-image';
+import { imageSize } from './ocr/sniff';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
@@ -82,6 +86,27 @@ export function sniffImage(bytes: Uint8Array): PageImageKind | undefined {
 /** The stored id of an image: the first 32 hex digits of its SHA-256. */
 export const imageId = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
+/** WebP quality of a rendition: at 640 px the hero is 7.9 kB against its JPEG's 23 kB, no visible loss. */
+const RENDITION_QUALITY = 80;
+
+/**
+ * Issue 22: the rendition of a JPEG or PNG wider than PAGE_IMAGE_RENDITION_WIDTH — resized to that
+ * width and encoded as WebP in a decoder process of its own (encodeWebp: pixel limit, deadline, heap
+ * cap; never on the event loop) — or null: another kind, narrow enough already, or undecodable (the
+ * original is served in its place). The width is read from the header, so a narrow image costs no process.
+ */
+export async function makeRendition(bytes: Uint8Array, kind: PageImageKind): Promise<Uint8Array | null> {
+  if (!hasRendition(kind)) return null;
+  const size = imageSize(bytes, kind === 'jpg' ? 'jpeg' : 'png');
+  if (!size || size.width <= PAGE_IMAGE_RENDITION_WIDTH) return null;
+  try {
+    return await encodeWebp(bytes, PAGE_IMAGE_RENDITION_WIDTH, { byWidth: true, quality: RENDITION_QUALITY });
+  } catch (error) {
+    if (error instanceof LogoImageError) return null;
+    throw error;
+  }
+}
+
 /**
  * Stores an uploaded image once per content: the kind from its bytes, an SVG refused when it could
  * run script or load anything. Checking a 2 MB SVG's text takes a few milliseconds (measured in
@@ -106,6 +131,7 @@ export async function uploadPageImage(
     if (problem) throw invalid([{ path: field, message: PAGE_BUILDER_MESSAGES.svgUnsafe(problem) }]);
   }
   const id = imageId(bytes);
+  const rendition = await makeRendition(bytes, kind);
   const response = (created: boolean): PageImageResponse => ({
     id,
     kind,
@@ -116,7 +142,7 @@ export async function uploadPageImage(
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(pageImages)
-      .values({ id, kind, bytes, size: bytes.length, staffId: actor.staff.id, createdAt: now })
+      .values({ id, kind, bytes, size: bytes.length, rendition, staffId: actor.staff.id, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: pageImages.id });
     if (!inserted) return response(false);
@@ -143,6 +169,47 @@ export async function readPageImage(db: Db, id: string) {
     .from(pageImages)
     .where(eq(pageImages.id, id));
   return row;
+}
+
+/** Images whose rendition could not be made, by content id (the same bytes give the same answer). */
+const withoutRendition = new Set<string>();
+/** Renditions being made, so two requests for one image start one decoder. */
+const making = new Map<string, Promise<Uint8Array | null>>();
+
+/**
+ * The rendition's bytes (WebP) for the public call, or the image itself when it has none. An image
+ * stored before migration 0022 gets its rendition on the first request (decoded away from the event
+ * loop, then stored); seeded ones get it at start (demoPagesSeeder).
+ */
+export async function readPageImageRendition(db: Db, id: string) {
+  const [row] = await db
+    .select({ kind: pageImages.kind, bytes: pageImages.bytes, rendition: pageImages.rendition })
+    .from(pageImages)
+    .where(eq(pageImages.id, id));
+  if (!row) return undefined;
+  if (row.rendition) return { contentType: 'image/webp', bytes: row.rendition };
+  if (hasRendition(row.kind) && !withoutRendition.has(id)) {
+    let made = making.get(id);
+    if (!made) {
+      made = storeRendition(db, id, row.bytes, row.kind).finally(() => making.delete(id));
+      making.set(id, made);
+    }
+    const rendition = await made;
+    if (rendition) return { contentType: 'image/webp', bytes: rendition };
+    withoutRendition.add(id);
+  }
+  return { contentType: PAGE_IMAGE_CONTENT_TYPES[row.kind], kind: row.kind, bytes: row.bytes };
+}
+
+/** Makes and stores the rendition of a stored image that has none yet (null when it gets none). */
+export async function storeRendition(db: Db, id: string, bytes: Uint8Array, kind: PageImageKind) {
+  const rendition = await makeRendition(bytes, kind);
+  if (rendition)
+    await db
+      .update(pageImages)
+      .set({ rendition })
+      .where(and(eq(pageImages.id, id), isNull(pageImages.rendition)));
+  return rendition;
 }
 
 /** The stored kind of each of these images (missing ones absent). */

@@ -15,6 +15,7 @@ import {
   type PageVersionsResponse,
   type PublishedPageResponse,
 } from '../../contract/page-builder';
+import { HERO_IMAGE, pageImageSrcSet } from '../../contract/page-builder-public';
 import type { Db } from '../db';
 import { pages, pageVersions, staff } from '../db/schema';
 import { HttpError, fieldIssues, invalid } from '../http/errors';
@@ -55,12 +56,17 @@ export async function publishedPageData(db: Db, location: string) {
   try {
     const data = await publishedPage(db, path);
     const hero = data.document.content.find((block) => block.type === 'Hero')?.props as
-      { heroImage?: { id: string } } | undefined;
+      { heroImage?: { id: string; kind: string } } | undefined;
+    const image = hero?.heroImage;
+    // the same srcset and sizes as the hero's <img> (HERO_IMAGE), or the browser fetches it twice
+    const srcset = image && pageImageSrcSet(image, HERO_IMAGE.width);
     return {
       id: PAGE_DATA_ELEMENT_ID,
       data,
       version: data.version,
-      preloadImages: hero?.heroImage ? [pageImageUrl(hero.heroImage.id)] : [],
+      preloadImages: image
+        ? [{ href: pageImageUrl(image.id), ...(srcset ? { srcset, sizes: HERO_IMAGE.sizes } : {}) }]
+        : [],
     };
   } catch (error) {
     // no published page: the SPA asks the API and shows its not-found screen

@@ -74,6 +74,11 @@ export const pageImages = pgTable(
     kind: text('kind').$type<PageImageKind>().notNull(),
     bytes: bytea('bytes').notNull(),
     size: integer('size').notNull(),
+    /**
+     * Issue 22: a JPEG or PNG wider than PAGE_IMAGE_RENDITION_WIDTH, resized to it as WebP at upload
+     * or seed; null for other images, and for one stored before migration 0022 until it is first asked for.
+     */
+    rendition: bytea('rendition'),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },

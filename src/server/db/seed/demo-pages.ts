@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, isNotNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Seeder } from '.';
 import { pageDocument, type PageDocument, type PageImage } from '../../../contract/page-builder';
-import { imageId, sniffImage, svgProblem } from '../../services/page-images';
+import { imageId, sniffImage, storeRendition, svgProblem } from '../../services/page-images';
 import type { Db } from '..';
 import { pageImages, pages, pageVersions } from '../schema/pages';
 import { seedPages } from './reference/page-copy';
@@ -96,6 +96,22 @@ export const demoPagesSeeder: Seeder = {
           createdAt: now,
         })
         .onConflictDoNothing();
+    // issue 22: each wide photo's rendition, once (an older database gets them at its next start)
+    const missing = await db
+      .select({ id: pageImages.id })
+      .from(pageImages)
+      .where(
+        and(
+          inArray(
+            pageImages.id,
+            images.map((i) => i.id),
+          ),
+          isNull(pageImages.rendition),
+        ),
+      );
+    const missingIds = new Set(missing.map((m) => m.id));
+    for (const image of images)
+      if (missingIds.has(image.id)) await storeRendition(db, image.id, image.bytes, image.kind);
     for (const { path: pagePath, document } of documents) {
       await db.transaction(async (tx) => {
         const [created] = await tx

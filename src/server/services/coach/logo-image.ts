@@ -71,17 +71,22 @@ const DECODE_HEAP_MB = 96;
 const DECODER = fileURLToPath(new URL('../../workers/logo-decode.mjs', import.meta.url));
 
 /**
- * The logo fitted into `side` × `side` and encoded as WebP. @napi-rs/canvas ends its process on a
- * malformed image (notes/backend.md; also JPEG and WebP here), so it decodes in a child process:
- * a damaged image ends that one and is refused.
+ * The image fitted into `side` × `side` (or, `byWidth`, to at most `side` wide) and encoded as WebP.
+ * @napi-rs/canvas ends its process on a malformed image (notes/backend.md; also JPEG and WebP here),
+ * so it decodes in a child process: a damaged image ends that one and is refused.
  */
-export async function encodeLogo(bytes: Uint8Array, side: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function encodeWebp(
+  bytes: Uint8Array,
+  side: number,
+  { byWidth = false, quality = 85 }: { byWidth?: boolean; quality?: number } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
   const problem = logoProblem(bytes);
   if (problem) throw new LogoImageError(problem);
-  const webp = await runDecoder(DECODER, [String(side)], bytes, {
-    seconds: DECODE_SECONDS,
-    heapMb: DECODE_HEAP_MB,
-  });
+  const args = [String(side), byWidth ? 'width' : 'box', String(quality)];
+  const webp = await runDecoder(DECODER, args, bytes, { seconds: DECODE_SECONDS, heapMb: DECODE_HEAP_MB });
   if (!webp || sniffLogo(webp) !== 'webp') throw new LogoImageError('This image could not be read');
   return new Uint8Array(webp);
 }
+
+/** A team logo fitted into `side` × `side`, as WebP (encodeWebp). */
+export const encodeLogo = (bytes: Uint8Array, side: number) => encodeWebp(bytes, side);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { BlockProps } from '../../../contract/page-builder';
+import { HERO_IMAGE } from '../../../contract/page-builder-public';
 import { CountingNumber } from '../counting-number';
 import { PageImg } from './page-image';
 import { ButtonBlock } from './text-blocks';
@@ -92,8 +93,9 @@ export function HeroBlock({
         <div className={css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '4' })}>
           <PageImg
             image={heroImage}
-            width={960}
-            height={720}
+            width={HERO_IMAGE.width}
+            height={HERO_IMAGE.height}
+            sizes={HERO_IMAGE.sizes}
             eager
             className={css({ w: 'full', h: 'auto', objectFit: 'cover', borderRadius: 'xl', bg: 'bg.muted' })}
           />

@@ -1,0 +1,1 @@
+ALTER TABLE "page_images" ADD COLUMN "rendition" "bytea";
