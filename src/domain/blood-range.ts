@@ -115,7 +115,8 @@ function steps(reference: Bounds) {
 /** Whether rounding made a derived band empty although the reference asked for a step there. */
 function hasFoldedBand(range: BloodRange, reference: Bounds, bands: RangeBands): boolean {
   const { width, lowStep } = steps(reference);
-  const low = lowStep > 0 && range.minNearNormal > 0;
+  // A derived low band that stopped at 0 stays there whatever the decimals; a negative one can unfold.
+  const low = lowStep > 0 && range.minNearNormal !== 0;
   return (
     (low && bands.nearNormal?.min === undefined && range.minNearNormal === range.minA) ||
     (low && bands.borderLine?.min === undefined && range.minBorderLine === range.minNearNormal) ||

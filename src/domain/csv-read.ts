@@ -63,6 +63,7 @@ export function readCsv(text: string): CsvRecord[] {
     } else cell += ch;
   }
   if (quoted) throw new CsvSyntaxError(quoteLine, `A quote opened on line ${quoteLine} is never closed`);
+  // Stryker disable next-line StringLiteral: any other text makes the test true, and a record of one empty cell is dropped as blank
   if (cell !== '' || cells.length) endRecord();
   return records;
 }

@@ -132,7 +132,6 @@ export function groupItems<T extends { abbr: string; name: string }>(
       }));
       return { key, items: severities.flatMap((s) => s.items), severities };
     }
-    if (key === 'all') return { key, items: sorted };
     return { key, items: pick((p) => p.group === key) };
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BLOOD_RANGE_ORDER,
+  bloodRangeProblem,
   deriveBloodRange,
   isOrderedBloodRange,
   optimizationState,
@@ -91,6 +92,73 @@ describe('deriveBloodRange', () => {
     expect(ordered(range)).toEqual([4, 5, 5.9, 5.9, 24.8, 24.8, 26.7, 29.5]);
   });
 
+  it('adds a decimal for the one band that would vanish, on whichever side it is', () => {
+    // near-normal low: 4 − 0.4 rounds back to 4
+    expect(ordered(deriveBloodRange({ min: 4, max: 400 }))).toEqual([3, 3.6, 4, 4, 400, 400, 439.6, 499]);
+    // border-line low: a given near-normal 1 minus 0.3 rounds back to 1
+    expect(ordered(deriveBloodRange({ min: 2, max: 100 }, undefined, { nearNormal: { min: 1 } }))).toEqual([
+      0.7, 1, 2, 2, 100, 100, 109.8, 124.5,
+    ]);
+    // near-normal high: 4 + 0.4 rounds back to 4
+    expect(ordered(deriveBloodRange({ min: 0, max: 4 }))).toEqual([0, 0, 0, 0, 4, 4, 4.4, 5]);
+    // border-line high: a given near-normal 3 plus 0.3 rounds back to 3
+    expect(ordered(deriveBloodRange({ min: 0, max: 2 }, undefined, { nearNormal: { max: 3 } }))).toEqual([
+      0, 0, 0, 0, 2, 2, 3, 3.3,
+    ]);
+  });
+
+  it('adds no decimal for a one-sided range, nor where a given limit meets its neighbour', () => {
+    expect(ordered(deriveBloodRange({ min: 0, max: 129 }))).toEqual([0, 0, 0, 0, 129, 129, 142, 161]);
+    expect(ordered(deriveBloodRange({ min: 10, max: 400 }, undefined, { nearNormal: { min: 10 } }))).toEqual([
+      9, 10, 10, 10, 400, 400, 439, 498,
+    ]);
+    expect(ordered(deriveBloodRange({ min: 10, max: 400 }, undefined, { borderLine: { min: 9 } }))).toEqual([
+      9, 9, 10, 10, 400, 400, 439, 498,
+    ]);
+    expect(ordered(deriveBloodRange({ min: 0, max: 129 }, undefined, { nearNormal: { max: 129 } }))).toEqual([
+      0, 0, 0, 0, 129, 129, 129, 148,
+    ]);
+    expect(ordered(deriveBloodRange({ min: 0, max: 7 }, undefined, { borderLine: { max: 8 } }))).toEqual([
+      0, 0, 0, 0, 7, 7, 8, 8,
+    ]);
+  });
+
+  it('widens below a negative lower limit (base excess −2 to +3), keeping its low bands', () => {
+    expect(ordered(deriveBloodRange({ min: -2, max: 3 }))).toEqual([-2.5, -2.2, -2, -2, 3, 3, 3.5, 4.3]);
+  });
+
+  it('adds no decimal for a low band that stopped at 0, which no decimal moves', () => {
+    expect(ordered(deriveBloodRange({ min: 5.9, max: 24.8 }, undefined, { nearNormal: { min: 0 } }))).toEqual(
+      [0, 0, 5.9, 5.9, 24.8, 24.8, 26.7, 29.5],
+    );
+  });
+
+  it('allows no negative band below a range that starts at 0', () => {
+    expect(() => deriveBloodRange({ min: 0, max: 10 }, undefined, { nearNormal: { min: -1 } })).toThrow(
+      RangeError,
+    );
+  });
+
+  it('stops a derived low band at 0 under a given near-normal limit close to 0', () => {
+    const range = deriveBloodRange({ min: 5.9, max: 24.8 }, undefined, { nearNormal: { min: 0.5 } });
+    expect(range.minNearNormal).toBe(0.5);
+    expect(range.minBorderLine).toBe(0);
+  });
+
+  it('keeps the precision of limits written with an exponent (tiny units)', () => {
+    const range = deriveBloodRange({ min: 0, max: 2e-7 });
+    expect(isOrderedBloodRange(range)).toBe(true);
+    expect(range.maxNearNormal).toBeCloseTo(2.2e-7, 15);
+    expect(range.maxBorderLine).toBeCloseTo(2.5e-7, 15);
+  });
+
+  it('gives up adding decimals where the numbers cannot hold the step, instead of looping', () => {
+    // 10 % of 16,384 is below the spacing of doubles at 1e20: the band stays empty
+    const huge = deriveBloodRange({ min: 1e20, max: 1e20 + 16_384 });
+    expect(isOrderedBloodRange(huge)).toBe(true);
+    expect(huge.maxNearNormal).toBe(huge.maxA);
+  });
+
   it('refuses ranges that break the ordering', () => {
     expect(() => deriveBloodRange({ min: 70, max: 99 }, { min: 60, max: 90 })).toThrow(
       /minA .* is above minG/,
@@ -128,6 +196,19 @@ describe('deriveBloodRange', () => {
         expect(range.maxNearNormal).toBeGreaterThan(range.maxA);
       }
     }
+  });
+});
+
+describe('bloodRangeProblem', () => {
+  const good = deriveBloodRange({ min: 70, max: 99 });
+  it('accepts an ordered range and names the first bound that is not a finite number', () => {
+    expect(bloodRangeProblem(good)).toBeUndefined();
+    expect(isOrderedBloodRange(good)).toBe(true);
+    expect(bloodRangeProblem({ ...good, maxBorderLine: Number.POSITIVE_INFINITY })).toBe(
+      'maxNearNormal and maxBorderLine must be finite numbers',
+    );
+    expect(isOrderedBloodRange({ ...good, minBorderLine: Number.NaN })).toBe(false);
+    expect(isOrderedBloodRange({ ...good, maxG: 100 })).toBe(false);
   });
 });
 

@@ -111,12 +111,35 @@ describe('gift cards', () => {
     expect(
       giftCardText({ code: 'G-1', status: 'expired', balanceCents: 0, expiresAt: '2026-10-28' }, dollars),
     ).toBe('Gift card G-1 expired on Oct 28, 2026.');
+    // a card that never expires names no last day
+    expect(
+      giftCardText({ code: 'G-1', status: 'active', balanceCents: 5_000, expiresAt: null }, dollars),
+    ).toBe('Gift card G-1 has $50.00 left.');
   });
 });
 
 describe('checkoutProblems', () => {
   it('checks only the fields that were filled', () => {
     expect(checkoutProblems({ discountCode: '', giftCardCode: '' }, {}, TODAY)).toEqual([]);
+  });
+  it('refuses nothing when both codes can be used today', () => {
+    expect(
+      checkoutProblems(
+        { discountCode: code().code, giftCardCode: card().code },
+        { discount: code(), giftCard: card() },
+        TODAY,
+      ),
+    ).toEqual([]);
+  });
+  it('puts a gift card’s refusal on the gift card field', () => {
+    for (const over of [{ balanceCents: 0 }, { expiresAt: '2026-10-28' }])
+      expect(
+        checkoutProblems(
+          { discountCode: '', giftCardCode: card().code },
+          { giftCard: card(over) },
+          TODAY,
+        ).map((i) => i.path),
+      ).toEqual(['giftCardCode']);
   });
   it('puts each refusal on its field, in the one wording', () => {
     expect(checkoutProblems({ discountCode: 'NOPE', giftCardCode: 'NOPE' }, {}, TODAY)).toEqual([

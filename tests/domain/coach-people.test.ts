@@ -29,6 +29,12 @@ describe('teamPermissionState', () => {
       'requested',
     );
   });
+  it('is none when the answer came at the very moment of the request', () => {
+    const at2 = at('2026-05-02T00:00:00Z');
+    expect(
+      teamPermissionState({ permissionGranted: false, permissionRequestedAt: at2, permissionChangedAt: at2 }),
+    ).toBe('none');
+  });
   it('is none once the member declined or withdrew after the request', () => {
     expect(
       teamPermissionState({

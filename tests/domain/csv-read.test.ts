@@ -19,8 +19,34 @@ describe('readCsv', () => {
       { line: 2, cells: ['1', ''] },
     ]);
   });
+  it('counts the line breaks inside a quoted cell, so the next record names the line it starts on', () => {
+    expect(readCsv('"one\ntwo\nthree",x\nnext\n')).toEqual([
+      { line: 1, cells: ['one\ntwo\nthree', 'x'] },
+      { line: 4, cells: ['next'] },
+    ]);
+  });
+  it('ends a line at LF, CRLF or a bare CR (old spreadsheets), and at the end of the text', () => {
+    for (const text of ['a\nb', 'a\r\nb\r\n', 'a\rb\r'])
+      expect(readCsv(text), JSON.stringify(text)).toEqual([
+        { line: 1, cells: ['a'] },
+        { line: 2, cells: ['b'] },
+      ]);
+  });
+  it('a line of spaces is blank, a line of empty cells is not', () => {
+    expect(readCsv('a\n   \n,x\n')).toEqual([
+      { line: 1, cells: ['a'] },
+      { line: 3, cells: ['', 'x'] },
+    ]);
+  });
+  it('a quote inside an unquoted cell is text; spaces before an opening quote are dropped', () => {
+    expect(readCsv('5" tall,"x"\n  "a, b",c')).toEqual([
+      { line: 1, cells: ['5" tall', 'x'] },
+      { line: 2, cells: ['a, b', 'c'] },
+    ]);
+  });
   it('an unclosed quote names its line', () => {
     expect(() => readCsv('a\n"open\n')).toThrow(CsvSyntaxError);
+    expect(() => readCsv('a\nb,"open\n\nmore')).toThrow('A quote opened on line 2 is never closed');
     try {
       readCsv('a\n"open\n');
     } catch (err) {

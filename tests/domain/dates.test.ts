@@ -31,6 +31,8 @@ describe(`formatDate (${zone})`, () => {
     expect(() => formatDate('2024-02-30')).toThrow(RangeError);
     expect(() => formatDate('2024-13-01')).toThrow(RangeError);
     expect(() => formatDate('soon')).toThrow(RangeError);
+    expect(() => formatDate('2024-02-30')).toThrow('2024-02-30 is not a calendar date');
+    expect(() => formatShortDate('soon')).toThrow('soon is not a date');
   });
 });
 
@@ -57,6 +59,7 @@ describe(`formatDatesInText and formatDateValue (${zone})`, () => {
       `Writing contacts changed since ${words} to the outbox.`,
     );
     expect(formatDatesInText('2026-11-20T10:00:00+00:00')).toBe(formatDateTime('2026-11-20T10:00:00Z'));
+    expect(formatDatesInText('2026-11-20T10:00:00+02:00')).toBe(formatDateTime('2026-11-20T08:00:00Z'));
     expect(formatDatesInText('2026-11-20T10:00Z and 2026-11-21T10:00:00.5Z')).toBe(
       `${formatDateTime('2026-11-20T10:00Z')} and ${formatDateTime('2026-11-21T10:00:00.5Z')}`,
     );

@@ -115,7 +115,7 @@ describe('computePhenoAge', () => {
   it('refuses a missing input or a bad divisor', () => {
     expect(() => computePhenoAge({ ...worked, rdw: Number.NaN })).toThrow(/rdw/);
     expect(() => computePhenoAge({ ...worked, crp: Number.POSITIVE_INFINITY })).toThrow(RangeError);
-    expect(() => computePhenoAge(worked, { divisor: 0 })).toThrow(RangeError);
+    expect(() => computePhenoAge(worked, { divisor: 0 })).toThrow('divisor must be positive, got 0');
   });
 });
 
@@ -182,6 +182,12 @@ describe('ageAt', () => {
     expect(ageAt('1980-01-15', '2024-03-01')).toBeCloseTo(44 + 46 / 366, 12);
   });
 
+  it('moves no other birthday: the 29th of another month, another day of February', () => {
+    expect(ageAt('1990-03-29', '2023-03-28')).toBeCloseTo(32 + 364 / 365, 12);
+    expect(ageAt('1990-03-29', '2023-03-29')).toBe(33);
+    expect(ageAt('1990-02-10', '2023-02-10')).toBe(33);
+  });
+
   it('keeps a 29 February birthday on 28 February in common years', () => {
     expect(ageAt('2000-02-29', '2023-02-28')).toBe(23);
     expect(ageAt('2000-02-29', '2023-02-27')).toBeCloseTo(22 + 364 / 365, 12);
@@ -196,7 +202,9 @@ describe('ageAt', () => {
 
   it('refuses a draw before the birth and anything but a real YYYY-MM-DD date', () => {
     expect(() => ageAt('1978-05-10', '1978-05-09')).toThrow(/before birth/);
-    for (const bad of ['2025-02-30', '2025-5-10', '10/05/2025', '2025-05-10T00:00:00Z', ''])
+    for (const bad of ['2025-02-30', '2025-13-01', '2025-5-10', '10/05/2025', '2025-05-10T00:00:00Z', ''])
       expect(() => ageAt(bad, '2025-06-01'), bad).toThrow(RangeError);
+    // a year before 100 is not read as 19xx
+    expect(() => ageAt('0050-05-10', '2025-06-01')).toThrow('0050-05-10 is not a YYYY-MM-DD date');
   });
 });

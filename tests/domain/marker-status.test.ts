@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { optimizationState, type BloodRange } from '../../src/domain/blood-range';
 import {
   GROUP_TITLES,
+  isNotOptimizedStatus,
   MARKER_STATUSES,
   markerStatus,
   REPORT_MARKER_CHOICE_TITLES,
@@ -111,6 +112,11 @@ describe('the marker status vocabulary', () => {
     expect(severityTitle('red', [4])).toBe('High');
     expect(severityTitle('orange', [3, 0])).toBe('Borderline high');
     expect(statusesTitle([])).toBe('');
+    // farthest from optimal first, low before high at the same distance, cannot determine last
+    expect(statusesTitle([-2, 4])).toBe('High or near normal');
+    expect(statusesTitle([3, -3])).toBe('Borderline low or high');
+    expect(statusesTitle([7, 0])).toBe('Optimized or cannot determine');
+    expect(statusesTitle([7, 1, -4])).toBe('Low, normal or cannot determine');
     for (const s of SEVERITIES) {
       const own = OPTIMIZATION_STATES.filter((state) => stateSeverity(state) === s);
       for (const state of own)
@@ -131,6 +137,10 @@ describe('the marker status vocabulary', () => {
       ['Cannot determine', STATUS_COLOURS.unknown.fill],
     ]);
     expect(GROUP_TITLES.optimized).toBe(statusLabel(0));
+  });
+
+  it('counts every state but Optimized as not optimized', () => {
+    expect(OPTIMIZATION_STATES.filter(isNotOptimizedStatus)).toEqual([-4, -3, -2, -1, 1, 2, 3, 4, 7]);
   });
 
   it("titles the coach report's marker choices as the groups they select (issue 24)", () => {

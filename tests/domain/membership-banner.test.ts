@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { platformAccessOf, primarySubscriptionOf } from '../../machines/membership-banner';
 import type { MembershipConfiguration } from '../../src/contract/membership';
 import { DAY_MS } from '../../src/domain/dates';
-import { bannerKey, chooseBanner, daysUntil, nextDayChange } from '../../src/domain/membership-banner';
+import {
+  bannerKey,
+  chooseBanner,
+  daysUntil,
+  nextDayChange,
+  type PlatformAccessFacts,
+  type SubscriptionFacts,
+} from '../../src/domain/membership-banner';
 import { membershipConfig, NO_MEMBERSHIP } from '../machines/membership.fixtures';
 import { DEFAULT_START_TIME } from '../model/harness';
 
@@ -123,5 +130,56 @@ describe('nextDayChange', () => {
   it('is undefined once the deadline has passed or without one', () => {
     expect(dayChange(membershipConfig({ now, days: 1 }), now + DAY_MS)).toBeUndefined();
     expect(dayChange(NO_MEMBERSHIP, now)).toBeUndefined();
+  });
+});
+
+describe('chooseBanner on the access and subscription facts themselves', () => {
+  const iso = (days: number) => new Date(now + days * DAY_MS).toISOString();
+  const access = (over: Partial<PlatformAccessFacts>): PlatformAccessFacts => ({
+    status: 'ENABLED',
+    retentionEndsAt: null,
+    expirationAt: iso(10),
+    expirationDaysLeft: 10,
+    ...over,
+  });
+  const renewal = (willBeProlongedAt: string | null): SubscriptionFacts => ({
+    prolongationStatus: 'RENEWAL',
+    willBeProlongedAt,
+  });
+
+  it('counts RETENTION down to the end of the grace period, not the server’s days left', () => {
+    const retention = access({
+      status: 'RETENTION',
+      retentionEndsAt: iso(5),
+      expirationAt: iso(-25),
+      expirationDaysLeft: 40,
+    });
+    expect(chooseBanner(retention, undefined, now)).toEqual({ kind: 'expired', retentionEndsAt: iso(5) });
+    expect(nextDayChange(retention, now + HOUR)).toBe(now + DAY_MS);
+  });
+
+  it('shows the expired banner only in RETENTION and only within 30 days of its end', () => {
+    const far = access({ status: 'RETENTION', retentionEndsAt: iso(40), expirationDaysLeft: 40 });
+    expect(bannerKey(chooseBanner(far, undefined, now))).toBe('chat');
+    const enabled = access({ retentionEndsAt: iso(40) });
+    expect(
+      bannerKey(
+        chooseBanner(enabled, { prolongationStatus: 'ACTIVE_EXPIRATION', willBeProlongedAt: null }, now),
+      ),
+    ).toBe('countdown.warning');
+  });
+
+  it('renews on the subscription’s date, else on the end of the access', () => {
+    expect(chooseBanner(access({}), renewal(iso(12)), now)).toEqual({ kind: 'renewal', renewsAt: iso(12) });
+    expect(chooseBanner(access({}), renewal(null), now)).toEqual({ kind: 'renewal', renewsAt: iso(10) });
+  });
+
+  it('takes the server’s days left when the access has no end date', () => {
+    expect(chooseBanner(access({ expirationAt: null }), renewal(iso(10)), now)).toEqual({
+      kind: 'renewal',
+      renewsAt: iso(10),
+    });
+    // a renewal with no date at all cannot say when: the chat banner
+    expect(bannerKey(chooseBanner(access({ expirationAt: null }), renewal(null), now))).toBe('chat');
   });
 });

@@ -44,6 +44,10 @@ describe('nextActivationState (spec 000 §4)', () => {
     );
     expect(nextActivationState('REQUIRED_DETAILS', { hasOrder: true, steps: all })).toBe('ACCOUNT');
     expect(nextActivationState('ACCOUNT', { hasOrder: true, steps: all })).toBe('ONBOARDING_REQUIRED');
+    // ACCOUNT waits for its own steps: the details alone do not move it on
+    const details = flowSteps(facts(['details', 'address']));
+    expect(nextActivationState('REQUIRED_DETAILS', { hasOrder: true, steps: details })).toBe('ACCOUNT');
+    expect(nextActivationState('ACCOUNT', { hasOrder: true, steps: details })).toBeNull();
     expect(nextActivationState('ONBOARDING_REQUIRED', { hasOrder: true, steps: all })).toBeNull();
     expect(nextActivationState('ACTIVE', { hasOrder: true, steps: all })).toBeNull();
   });
@@ -85,6 +89,29 @@ describe('activeAccountFlags (spec 000 §3, §6)', () => {
     });
   });
 
+  it('only a DIY plan that includes InnerAge counts as a DIY order with InnerAge', () => {
+    expect(activeAccountFlags([ultimate]).hasDiyOrderWithInnerAge).toBe(false);
+    expect(activeAccountFlags([{ ...diy, categories: ['Blood analysis'] }]).hasDiyOrderWithInnerAge).toBe(
+      false,
+    );
+    expect(activeAccountFlags([essentials, diy]).hasDiyOrderWithInnerAge).toBe(true);
+  });
+
+  it('offers to add InnerAge only when no plan bought includes it', () => {
+    expect(activeAccountFlags([essentials]).canAddInnerAge).toBe(true);
+    expect(activeAccountFlags([essentials, ultimate])).toMatchObject({
+      allowedToSeeInnerAge: true,
+      canAddInnerAge: false,
+    });
+    expect(activeAccountFlags([essentials, diy]).canAddInnerAge).toBe(false);
+    expect(activeAccountFlags([diy]).canAddInnerAge).toBe(false);
+  });
+
+  it('a DNA kit with a DIY plan is not DNA-only', () => {
+    expect(activeAccountFlags([dnaKit, diy])).toMatchObject({ isDnaOnly: false, hasAccessToBru: true });
+    expect(activeAccountFlags([essentials]).isDnaOnly).toBe(false);
+  });
+
   it('no plan at all still opens the pages (nothing to restrict it to DNA)', () => {
     expect(activeAccountFlags([]).permissions).toEqual(['summary', 'bloodwork', 'nutrition', 'age']);
   });
@@ -94,4 +121,6 @@ it('phaseClosedMessage says what comes first', () => {
   expect(phaseClosedMessage('PURCHASE')).toBe('Choose a plan first.');
   expect(phaseClosedMessage('REQUIRED_DETAILS')).toBe('Finish your details first.');
   expect(phaseClosedMessage('ACCOUNT')).toBe('Secure your account and give your consent first.');
+  expect(phaseClosedMessage('ONBOARDING_REQUIRED')).toBe('Finish the questionnaire first.');
+  expect(phaseClosedMessage('ACTIVE')).toBe('Finish the questionnaire first.');
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { stepIds } from '../../src/contract/onboarding';
 import {
+  activationRank,
   canComplete,
   currentStep,
   flowSteps,
+  phaseComplete,
+  phaseOpen,
   progressOf,
   STEP_IDS,
   type FlowFacts,
@@ -68,5 +71,86 @@ describe('the onboarding flow (issue 14)', () => {
     const finished = flowSteps({ ...facts({}, all), skipped });
     expect(canComplete(finished)).toBe(true);
     expect(currentStep(finished, 'ONBOARDING_REQUIRED')).toBe('review');
+  });
+});
+
+describe('the phases of the flow (spec 000 §4)', () => {
+  const everyStep = (over: Partial<FlowFacts> = {}) =>
+    flowSteps(facts({ sex: 'female', takesGlp1: true, inTeam: true, needsDraw: true, ...over }));
+
+  it('ranks the activation states in the order of spec 000 §4', () => {
+    expect(
+      (['PURCHASE', 'REQUIRED_DETAILS', 'ACCOUNT', 'ONBOARDING_REQUIRED', 'ACTIVE'] as const).map(
+        activationRank,
+      ),
+    ).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('opens a phase to a customer who has reached it, and every earlier one, never a later one', () => {
+    expect(phaseOpen('ACCOUNT', 'ACCOUNT')).toBe(true);
+    expect(phaseOpen('ACCOUNT', 'REQUIRED_DETAILS')).toBe(true);
+    expect(phaseOpen('ACCOUNT', 'ONBOARDING_REQUIRED')).toBe(false);
+    expect(phaseOpen('PURCHASE', 'REQUIRED_DETAILS')).toBe(false);
+    expect(phaseOpen('ACTIVE', 'ONBOARDING_REQUIRED')).toBe(true);
+  });
+
+  it('gives every step of the full flow its phase and whether it may be skipped', () => {
+    const steps = everyStep();
+    expect(steps.map((s) => s.id)).toEqual([...STEP_IDS]);
+    expect(steps.filter((s) => s.optional).map((s) => s.id)).toEqual([
+      'foods',
+      'beverages',
+      'takeout',
+      'draw',
+    ]);
+    expect(steps.filter((s) => s.phase === 'REQUIRED_DETAILS').map((s) => s.id)).toEqual([
+      'details',
+      'address',
+    ]);
+    expect(steps.filter((s) => s.phase === 'ACCOUNT').map((s) => s.id)).toEqual(['security', 'consent']);
+    expect(steps.every((s) => s.state === 'todo')).toBe(true);
+  });
+
+  it('marks a skipped optional step as skipped, and a done step as done even if it was skipped before', () => {
+    const steps = flowSteps({ ...facts({}, ['foods']), skipped: new Set<StepId>(['foods', 'beverages']) });
+    const stateOf = (id: StepId) => steps.find((s) => s.id === id)?.state;
+    expect([stateOf('foods'), stateOf('beverages'), stateOf('takeout')]).toEqual(['done', 'skipped', 'todo']);
+  });
+
+  it('counts a phase complete when its steps are done or skipped, the summary aside', () => {
+    const required: StepId[] = ['details', 'address', 'security', 'consent', 'focus', 'body', 'diet'];
+    const steps = flowSteps({
+      ...facts({}, required),
+      skipped: new Set<StepId>(['foods', 'beverages', 'takeout']),
+    });
+    expect(phaseComplete(steps, 'REQUIRED_DETAILS')).toBe(true);
+    expect(phaseComplete(steps, 'ONBOARDING_REQUIRED')).toBe(true);
+    const withoutDiet = flowSteps({
+      ...facts({}, required.slice(0, -1)),
+      skipped: new Set<StepId>(['foods', 'beverages', 'takeout']),
+    });
+    expect(phaseComplete(withoutDiet, 'REQUIRED_DETAILS')).toBe(true);
+    expect(phaseComplete(withoutDiet, 'ONBOARDING_REQUIRED')).toBe(false);
+  });
+
+  it('cannot complete a flow with no steps', () => {
+    expect(canComplete([])).toBe(false);
+  });
+
+  it('has no step to resume once ACTIVE, nor when no step of a reached phase is left', () => {
+    expect(currentStep(everyStep(), 'ACTIVE')).toBeNull();
+    expect(currentStep([], 'REQUIRED_DETAILS')).toBeNull();
+  });
+
+  it('waits at the last open step while the server has not moved the customer on', () => {
+    const steps = flowSteps(facts({ activationState: 'REQUIRED_DETAILS' }, ['details', 'address']));
+    expect(currentStep(steps, 'REQUIRED_DETAILS')).toBe('address');
+    expect(currentStep(steps, 'ACCOUNT')).toBe('security');
+  });
+
+  it('counts no step number when there is no current step', () => {
+    const steps = everyStep();
+    expect(progressOf(steps, null)).toEqual({ number: 0, total: STEP_IDS.length });
+    expect(progressOf(steps, 'details')).toEqual({ number: 1, total: STEP_IDS.length });
   });
 });

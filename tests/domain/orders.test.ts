@@ -94,6 +94,7 @@ describe('normalisePhone', () => {
     expect(normalisePhone('1 415 555 0100')).toBe('+14155550100');
     expect(normalisePhone('+1.415.555.0100')).toBe('+14155550100');
     expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('  +44 20 7946 0958 ')).toBe('+442079460958');
   });
 
   it('refuses what is not a dialable number', () => {
@@ -106,6 +107,12 @@ describe('normalisePhone', () => {
       '2 415 555 0100',
       '+0 123 4567',
       '415-555-0100 x12',
+      '415 555 0100 ext',
+      'tel 415 555 0100',
+      // E.164 allows 15 digits at most
+      '+44 1234 5678 901234',
+      // a North American number has exactly ten digits after the 1
+      '+1 415 555 01000',
     ])
       expect(normalisePhone(bad), bad).toBeNull();
   });
