@@ -71,19 +71,20 @@ describe('buildPlan: rank reasons name how many markers an item helps', () => {
     reading('C', 'Gamma', 4),
     reading('D', 'Delta', 2),
   ];
-  const p = buildPlan({
-    ...inputWith(),
-    readings: severe,
-    catalogue: {
-      ...catalogue,
-      foods: [
-        item(1, { A: 'high', B: 'high' }),
-        item(2, { A: 'high', B: 'high', C: 'high' }),
-        item(3, { A: 'high', B: 'high', D: 'high' }),
-        item(4, { A: 'high', D: 'high' }),
-      ],
-    },
-  });
+  const build = () =>
+    buildPlan({
+      ...inputWith(),
+      readings: severe,
+      catalogue: {
+        ...catalogue,
+        foods: [
+          item(1, { A: 'high', B: 'high' }),
+          item(2, { A: 'high', B: 'high', C: 'high' }),
+          item(3, { A: 'high', B: 'high', D: 'high' }),
+          item(4, { A: 'high', D: 'high' }),
+        ],
+      },
+    });
 
   it.each([
     [1, 'Helps two of your markers, both High.'],
@@ -91,7 +92,7 @@ describe('buildPlan: rank reasons name how many markers an item helps', () => {
     [3, 'Helps three of your markers, two of them High.'],
     [4, 'Helps two of your markers, most of all your Alpha (High).'],
   ])('food %s: %s', (id, reason) => {
-    expect(food(p, id).rankReason).toBe(reason);
+    expect(food(build(), id).rankReason).toBe(reason);
   });
 });
 
@@ -222,12 +223,16 @@ describe('buildPlan: exercise', () => {
   });
 
   it('lists the customer’s own sports once, first, then others up to three', () => {
-    const p = plan({ sports: [4] });
-    const aerobic = p.exercise.find((e) => e.name === 'Aerobic')!;
-    expect(aerobic.sports).toEqual([
+    const aerobic = (sports: number[]) => plan({ sports }).exercise.find((e) => e.name === 'Aerobic')!.sports;
+    expect(aerobic([4])).toEqual([
       { id: 4, name: 'Swimming', yours: true },
       { id: 1, name: 'Brisk walking', yours: false },
       { id: 2, name: 'Running', yours: false },
+    ]);
+    expect(aerobic([1])).toEqual([
+      { id: 1, name: 'Brisk walking', yours: true },
+      { id: 2, name: 'Running', yours: false },
+      { id: 3, name: 'Cycling', yours: false },
     ]);
   });
 

@@ -138,10 +138,12 @@ describe("active@'s demo report (issue 23 point 2)", () => {
 
 describe('the demo days follow the profile (src/domain/habits/demo-data.ts)', () => {
   const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-  const year = generateHabitDays({ seed: 'year', weeks: 52, profile: 'struggling', lastDay: LAST_DAY });
-  const onWeekday = (weekday: number) => year.filter((day) => isoWeekday(day.date) === weekday);
+  // built inside each test, so the mutation run sees which test reads it
+  const year = () => generateHabitDays({ seed: 'year', weeks: 52, profile: 'struggling', lastDay: LAST_DAY });
 
   it('drinks more on Friday and Saturday evenings, and walks less on Sundays', () => {
+    const days = year();
+    const onWeekday = (weekday: number) => days.filter((day) => isoWeekday(day.date) === weekday);
     const alcohol = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
       mean(onWeekday(weekday).flatMap((day) => day.journal?.alcoholDrinks ?? [])),
     );
