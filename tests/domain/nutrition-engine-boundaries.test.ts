@@ -11,6 +11,7 @@ import {
   BONE_AGE,
   buildPlan,
   MOST_DAYS_TIMES_A_WEEK,
+  PLAN_LIMITS,
   PROTEIN_RICH_G,
   RARELY_TIMES_A_WEEK,
   type Plan,
@@ -252,6 +253,14 @@ describe('buildPlan: lifestyle', () => {
     });
     expect(p.lifestyle.map((l) => l.id)).toEqual([2]);
     expect(p.excluded.filter((e) => e.kind === 'lifestyle')).toEqual([]);
+  });
+
+  it(`lists ${PLAN_LIMITS.lifestyle} actions at most, the best ranked`, () => {
+    const many = Array.from({ length: PLAN_LIMITS.lifestyle + 2 }, (_, i) =>
+      action(i + 1, i % 2 ? { LDL: 'high' } : { TG: 'high' }),
+    );
+    const p = withCatalogue({ lifestyleActions: many });
+    expect(p.lifestyle.map((l) => l.id)).toEqual([2, 4, 6, 8, 10, 1, 3, 5]);
   });
 
   it('ranks actions by score, a condition that holds first, and says why', () => {

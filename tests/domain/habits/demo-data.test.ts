@@ -226,6 +226,10 @@ describe('the demo days follow the profile (src/domain/habits/demo-data.ts)', ()
       }
       if (workout?.exercised) {
         // about 35 %, 18 % and 7 % of the workout in zones 3, 4 and 5 (the journal rounds it to 5 minutes)
+        // walking as on any day, plus a tenth of the workout in zone 1 and three tenths in zone 2
+        const walking = [day.tracker!.steps! / 220, day.tracker!.steps! / 1200];
+        expect(Math.abs(zones[0] - walking[0]! - workout.minutes * 0.1)).toBeLessThanOrEqual(1.5);
+        expect(Math.abs(zones[1] - walking[1]! - workout.minutes * 0.3)).toBeLessThanOrEqual(1.5);
         expect(zones[2]).toBeGreaterThan(zones[3]);
         expect(zones[3]).toBeGreaterThanOrEqual(zones[4]);
         expect(Math.abs(zones[2] + zones[3] + zones[4] - workout.minutes * 0.6)).toBeLessThanOrEqual(3);
