@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   dnaKitStates,
   isKitId,
+  kitEventRefusal,
+  labEventsFor,
   luhnCheckDigit,
   mergeGenotypes,
   nextKitState,
@@ -46,6 +48,9 @@ describe('kit id and serial number', () => {
     expect(isKitId('hsk-4821-7730')).toBe(true);
     expect(isKitId('HSK-4821-773')).toBe(false);
     expect(isKitId('ABC-4821-7730')).toBe(false);
+    // only an id that is exactly HSK and eight digits gets its dashes back
+    expect(normalizeKitId('XHSK48217730')).toBe('XHSK48217730');
+    expect(normalizeKitId('HSK482177301')).toBe('HSK482177301');
   });
 
   it('checks the Luhn digit of the 12-digit serial number', () => {
@@ -59,6 +64,15 @@ describe('kit id and serial number', () => {
     expect(serialNumberProblem(typo)).toBe('checkDigit');
     expect(serialNumberProblem('12345')).toBe('format');
     expect(serialNumberProblem('ABCDEFGHIJKL')).toBe('format');
+    // exactly twelve digits: nothing before or after them
+    expect(serialNumberProblem(`A${serial}`)).toBe('format');
+    expect(serialNumberProblem(`${serial}0`)).toBe('format');
+  });
+
+  it('doubles every second digit from the right, less 9 above 9 (Luhn)', () => {
+    expect(luhnCheckDigit('5')).toBe(9); // 5 doubled is 10 → 1
+    expect(luhnCheckDigit('4')).toBe(2); // 4 doubled is 8
+    expect(luhnCheckDigit('9')).toBe(1); // 9 doubled is 18 → 9
   });
 });
 
@@ -79,5 +93,30 @@ describe('merging the genotypes of several files', () => {
     ]);
     expect(Object.fromEntries(genotypes)).toEqual({ rs1: 'TT', rs2: 'AG', rs3: '--', rs4: 'AA' });
     expect(conflicts).toEqual([{ rsid: 'rs3', genotypes: ['CC', 'CT'] }]);
+  });
+});
+
+describe('the lab moves of a kit (back office)', () => {
+  it('offers each state only the moves the kit can take', () => {
+    expect(dnaKitStates.map((state) => [state, labEventsFor(state)])).toEqual([
+      ['issued', []],
+      ['registered', ['markMailed', 'receive']],
+      ['mailed', ['receive']],
+      ['received', ['fail', 'complete']],
+      ['sampleFailed', []],
+      ['resultReady', []],
+    ]);
+  });
+
+  it('refuses a move naming the state and what the kit can take instead', () => {
+    expect(kitEventRefusal('received', 'markMailed')).toBe(
+      'A kit that is at the lab cannot be marked mailed: it can be marked failed or marked ready.',
+    );
+    expect(kitEventRefusal('mailed', 'complete')).toBe(
+      'A kit that is mailed cannot be marked ready: it can be marked received.',
+    );
+    expect(kitEventRefusal('resultReady', 'fail')).toBe(
+      'A kit that is ready cannot be marked failed: it takes no further steps.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   CANNOT_DETERMINE,
   DNA_REPORT_VERSION,
   literatureGenotype,
+  mergeGenotypes,
   normalizeGenotype,
   readGenotype,
   REPORT_SNPS,
@@ -61,12 +62,35 @@ describe('APOE from rs429358 + rs7412 (notes/domain.md §3 table)', () => {
     [{ rs7412: 'CC' }, /does not include rs429358/],
     [{ rs429358: 'TT', rs7412: 'AG' }, /reports "AG" at rs7412/],
     [{ rs429358: 'T', rs7412: 'CC' }, /reports "T" at rs429358/],
+    [{ rs429358: 'TT' }, /does not include rs7412/],
   ])('%o cannot be determined', (entries, why) => {
     const t = apoeTrait(map(entries));
     expect(t.determined).toBe(false);
     expect(t.result).toBe(CANNOT_DETERMINE);
     expect(t.summary).toMatch(why);
     expect(t.summary).toMatch(/APOE needs both rs429358 and rs7412/);
+  });
+});
+
+describe('the APOE trait', () => {
+  it('is the APOE type of the APOE gene, whatever the file says', () => {
+    for (const entries of [{}, { rs429358: 'TT', rs7412: 'CC' }] as Record<string, string>[])
+      expect(apoeTrait(map(entries))).toMatchObject({ key: 'apoe', title: 'APOE type', gene: 'APOE' });
+  });
+
+  it('explains each SNP it could not read, one sentence after the other', () => {
+    expect(apoeTrait(map({ rs429358: 'TT' })).summary).toBe(
+      'Your file does not include rs7412, so we cannot determine this. APOE needs both rs429358 and rs7412.',
+    );
+    expect(apoeTrait(map({ rs429358: '--' })).summary).toBe(
+      'Your genotyping chip could not read rs429358 (a no-call), so we cannot determine this. Your file does not include rs7412, so we cannot determine this. APOE needs both rs429358 and rs7412.',
+    );
+  });
+
+  it('keeps what the file wrote only for alleles it could not read', () => {
+    const [r429, r7412] = apoeTrait(map({ rs429358: '--', rs7412: 'AG' })).snps;
+    expect(r429).toMatchObject({ status: 'noCall', raw: null });
+    expect(r7412).toMatchObject({ status: 'unexpected', raw: 'AG' });
   });
 });
 
@@ -134,9 +158,29 @@ describe('genotype reading', () => {
   it('reads a single allele (hemizygous) as unexpected on an autosome', () => {
     expect(readGenotype(reportSnp('rs762551')!, 'A')).toEqual({ kind: 'unexpected', raw: 'A' });
   });
+  it('reads a missing value as a no-call, and more than two alleles or one foreign allele as unexpected', () => {
+    const mthfr = reportSnp('rs1801133')!; // G/A on the plus strand
+    expect(readGenotype(mthfr, null)).toEqual({ kind: 'noCall' });
+    expect(readGenotype(mthfr, undefined)).toEqual({ kind: 'noCall' });
+    expect(readGenotype(mthfr, 'AGA')).toEqual({ kind: 'unexpected', raw: 'AGA' });
+    expect(readGenotype(mthfr, 'AC')).toEqual({ kind: 'unexpected', raw: 'AC' });
+    expect(readGenotype(mthfr, 'CA')).toEqual({ kind: 'unexpected', raw: 'CA' });
+    expect(readGenotype(mthfr, 'ga')).toEqual({ kind: 'call', genotype: 'AG', alleles: ['A', 'G'] });
+  });
   it('writes the literature genotype common allele first', () => {
     const mthfr = reportSnp('rs1801133')!;
     expect([0, 1, 2].map((n) => literatureGenotype(mthfr, n as 0 | 1 | 2))).toEqual(['CC', 'CT', 'TT']);
+  });
+  it('separates alleles of more than one letter with a slash', () => {
+    const named = { ...reportSnp('rs1801133')!, literature: ['Ala', 'Val'] as const };
+    expect([0, 1, 2].map((n) => literatureGenotype(named, n as 0 | 1 | 2))).toEqual([
+      'Ala/Ala',
+      'Ala/Val',
+      'Val/Val',
+    ]);
+    const insertion = { ...reportSnp('rs1801133')!, literature: ['C', 'ins'] as const };
+    expect(literatureGenotype(insertion, 1)).toBe('C/ins');
+    expect(literatureGenotype({ ...insertion, literature: ['del', 'T'] as const }, 1)).toBe('del/T');
   });
 });
 
@@ -157,5 +201,17 @@ describe('the report', () => {
     expect(report.totalSnps).toBe(7);
     expect(report.calledSnps).toBe(5);
     expect(report.traits.filter((t) => !t.determined).map((t) => t.key)).toEqual(['fto', 'cyp1a2']);
+  });
+});
+
+describe('merging files', () => {
+  it('keeps a SNP that only has no-calls as a no-call, not as missing', () => {
+    const { genotypes } = mergeGenotypes([new Map([['rs1', '--']]), new Map([['rs1', '00']])]);
+    expect(genotypes.get('rs1')).toBe('--');
+  });
+
+  it('lists the disagreeing calls in alphabetical order, whatever the file order', () => {
+    const { conflicts } = mergeGenotypes([new Map([['rs1', 'CT']]), new Map([['rs1', 'CC']])]);
+    expect(conflicts).toEqual([{ rsid: 'rs1', genotypes: ['CC', 'CT'] }]);
   });
 });

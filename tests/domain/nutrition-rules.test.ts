@@ -5,6 +5,7 @@ import {
   DIET_CODES,
   DIET_RULES,
   dietExclusion,
+  isDietCode,
   listWords,
   TAG_WORDS,
 } from '../../src/domain/nutrition/diets';
@@ -57,6 +58,12 @@ describe('diets (spec 000 §3 dietary constraints)', () => {
     expect(Object.keys(TAG_WORDS).sort()).toEqual([...FOOD_TAGS].sort());
   });
 
+  it('knows the questionnaire’s codes and no other', () => {
+    expect(DIET_CODES.every(isDietCode)).toBe(true);
+    expect(isDietCode('paleo')).toBe(false);
+    expect(isDietCode('toString')).toBe(false);
+  });
+
   it('lists words', () => {
     expect(listWords([])).toBe('');
     expect(listWords(['a'])).toBe('a');
@@ -97,6 +104,12 @@ describe('lifestyle conditions (spec 000 §7.6 lifestyle)', () => {
     ],
     [
       'short-sleep',
+      { sleepDuration: 1 },
+      {},
+      { holds: true, words: 'you told us you sleep about 1 hour a night' },
+    ],
+    [
+      'short-sleep',
       { sleepDuration: 7 },
       {},
       { holds: false, words: 'You told us you sleep about 7 hours a night' },
@@ -108,9 +121,19 @@ describe('lifestyle conditions (spec 000 §7.6 lifestyle)', () => {
       { holds: true, words: 'you told us you get about 14 minutes of daylight a day' },
     ],
     ['little-sun', { dailySunExposure: 15 }, {}, { holds: false }],
-    ['wants-weight-loss', { weightGoal: 'lose' }, {}, { holds: true }],
+    [
+      'wants-weight-loss',
+      { weightGoal: 'lose' },
+      {},
+      { holds: true, words: 'you told us you want to lose weight' },
+    ],
     ['wants-weight-loss', { weightGoal: 'gain' }, {}, { holds: false }],
-    ['drinks-alcohol', {}, { beverages: new Map([['alcohol', 1]]) }, { holds: true }],
+    [
+      'drinks-alcohol',
+      {},
+      { beverages: new Map([['alcohol', 1]]) },
+      { holds: true, words: 'you told us you have a drink or more most days' },
+    ],
     ['drinks-alcohol', {}, { beverages: new Map([['alcohol', 0.5]]) }, { holds: false }],
     ['drinks-alcohol', {}, { beverages: new Map([['water', 4]]) }, { holds: null }],
     [
@@ -120,7 +143,12 @@ describe('lifestyle conditions (spec 000 §7.6 lifestyle)', () => {
       { holds: true, words: 'you told us your resting heart rate is 81 bpm' },
     ],
     ['high-resting-heart-rate', { restingHeartRate: 80 }, {}, { holds: false }],
-    ['high-body-fat', { bodyFatPercent: 25.5 }, { sex: 'male' }, { holds: true }],
+    [
+      'high-body-fat',
+      { bodyFatPercent: 25.5 },
+      { sex: 'male' },
+      { holds: true, words: 'you told us your body fat is 25.5 %' },
+    ],
     ['high-body-fat', { bodyFatPercent: 25 }, { sex: 'male' }, { holds: false }],
     ['high-body-fat', { bodyFatPercent: 32.5 }, { sex: 'female' }, { holds: true }],
     ['high-body-fat', { bodyFatPercent: 32 }, { sex: 'female' }, { holds: false }],

@@ -126,7 +126,8 @@ const EVENT_WORDS: Record<LabKitEvent, string> = {
 export function kitEventRefusal(state: DnaKitState, event: LabKitEvent): string {
   const can = labEventsFor(state).map((e) => EVENT_WORDS[e]);
   const options = can.length
-    ? `can be ${can.length > 1 ? `${can.slice(0, -1).join(', ')} or ${can.at(-1)}` : can[0]}`
+    ? // Stryker disable next-line UnaryOperator: a kit can take two lab moves at most, where the first of two is also all but the last
+      `can be ${can.length > 1 ? `${can.slice(0, -1).join(', ')} or ${can.at(-1)}` : can[0]}`
     : 'takes no further steps';
   return `A kit that is ${STATE_PHRASES[state]} cannot be ${EVENT_WORDS[event]}: it ${options}.`;
 }

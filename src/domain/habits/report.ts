@@ -118,6 +118,7 @@ export function buildHabitReport(input: HabitReportInput): HabitReportData {
   const history = scoreHistory(input.days, weekStart, HISTORY_WEEKS, { journalQuestions });
   const current = history.at(-1)!;
   if (current.score === null) throw new NoHabitScoreError(weekStart);
+  // Stryker disable next-line OptionalChaining: the history always has HISTORY_WEEKS (8) weeks, so the week before exists
   const previous = history.at(-2)?.score ?? null;
   const hadEarlierScore = history.slice(0, -1).some((week) => week.score !== null);
 
@@ -140,11 +141,13 @@ export function buildHabitReport(input: HabitReportInput): HabitReportData {
         value: hasJournal ? progress : `${progress} It is based on your tracker alone. ${JOURNAL_PROMPT}`,
       },
       lowest_habit_alt_text_formatted_name: { value: lowestDefinition.goal },
+      // Stryker disable next-line MethodExpression: the summary, a habit's three tips and the journal prompt are 5 at most, never more than MAX_QUICK_TIPS
       lowest_habit_quick_tips_list: { value: tips.slice(0, MAX_QUICK_TIPS) },
       has_journal_questions_bool: { value: hasJournal },
       InnerAge_section_title: { value: INNERAGE_SECTION_TITLE },
       top_habit_w_InnerAge_string: { value: habitSentence('top', top) },
       top_habit_w_InnerAge_biomarkers: { value: biomarkersFor(habitById(top.habit), input.markers) },
+      // Stryker disable next-line StringLiteral: habitSentence words every kind but 'top' as the lowest habit
       lowest_habit_w_InnerAge_string: { value: habitSentence('lowest', lowest) },
       lowest_habit_w_InnerAge_biomarkers: { value: biomarkersFor(lowestDefinition, input.markers) },
     },

@@ -77,6 +77,7 @@ export function habitScoreOf(habits: readonly HabitWeek[]): number | null {
 
 function scoreWeekOf(byDay: ReadonlyMap<number, HabitDay>, weekStart: IsoDate): WeekScore {
   const first = dayNumber(weekStart);
+  // Stryker disable next-line ArrayDeclaration: a text in the week has no habit values, so every habit reads it as a day not logged
   const week: HabitDay[] = [];
   for (let i = 0; i < DAYS_PER_WEEK; i += 1) {
     const day = byDay.get(first + i);
@@ -155,6 +156,7 @@ function normalize(raw: number, largest: number): number {
  */
 export function contributionsOf(week: WeekScore): HabitContribution[] {
   const scored = HABITS.flatMap((habit) => {
+    // Stryker disable next-line OptionalChaining: a WeekScore lists every habit of the catalogue (scoreWeek), so find always finds it
     const score = week.habits.find((h) => h.habit === habit.id)?.score;
     return score === undefined
       ? []

@@ -101,3 +101,11 @@ describe('top and lowest habit', () => {
     expect(lowestHabit([])).toBeUndefined();
   });
 });
+
+describe('on target', () => {
+  it('is a score of 1, allowing for the binary noise of a mean of day scores', () => {
+    expect(isOnTarget(1)).toBe(true);
+    expect(isOnTarget(1 - 1e-9)).toBe(true);
+    expect(isOnTarget(1 - 1e-6)).toBe(false);
+  });
+});

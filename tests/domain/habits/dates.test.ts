@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  answersTo,
+  countOf,
+  dayNumber,
   formatAmount,
   formatWeekRange,
   isIsoDate,
@@ -36,6 +39,15 @@ describe('habit dates', () => {
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('2025-6-2')).toBe(false);
     expect(() => addDays('yesterday', 1)).toThrow(RangeError);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+  });
+
+  it('names the date it refuses, and refuses a month or day past the calendar', () => {
+    expect(() => dayNumber('yesterday')).toThrow(new RangeError('yesterday is not a YYYY-MM-DD date'));
+    expect(() => dayNumber('2025-02-30')).toThrow(new RangeError('2025-02-30 is not a calendar date'));
+    expect(() => dayNumber('2025-13-01')).toThrow(RangeError);
+    expect(() => dayNumber('2025-00-10')).toThrow(RangeError);
+    expect(() => dayNumber('2025-04-31')).toThrow(RangeError);
   });
 });
 
@@ -53,5 +65,26 @@ describe('habit numbers', () => {
     expect(formatAmount(6.54)).toBe('6.5');
     expect(formatAmount(7.01)).toBe('7');
     expect(formatAmount(1234567.89, 0)).toBe('1,234,568');
+    expect(formatAmount(1.05, 2)).toBe('1.05');
+    expect(formatAmount(-1234.5)).toBe('-1,234.5');
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(-0.01)).toBe('0');
+  });
+
+  it('count things in the singular for exactly one', () => {
+    expect(countOf(1, 'drink', 'drinks')).toBe('1 drink');
+    expect(countOf(0, 'drink', 'drinks')).toBe('0 drinks');
+    expect(countOf(1.5, 'drink', 'drinks')).toBe('1.5 drinks');
+    expect(countOf(1.04, 'drink', 'drinks')).toBe('1 drink');
+  });
+});
+
+describe('journal answers', () => {
+  it("keep only answers to the customer's questions, and none when nothing is left", () => {
+    const questions = new Set(['stress', 'waterGlasses'] as const);
+    expect(answersTo({ stress: 2, sugaryDrinks: 1 }, questions)).toEqual({ stress: 2 });
+    expect(answersTo({ sugaryDrinks: 1 }, questions)).toBeUndefined();
+    expect(answersTo({ stress: undefined }, questions)).toBeUndefined();
+    expect(answersTo(undefined, questions)).toBeUndefined();
   });
 });

@@ -5,7 +5,9 @@ import {
   contributionsOf,
   type DemoProfile,
   generateHabitDays,
+  type HabitDay,
   isOnTarget,
+  isoWeekday,
   JOURNAL_QUESTION_IDS,
   lastCompleteWeekStart,
   scoreHistory,
@@ -131,5 +133,116 @@ describe("active@'s demo report (issue 23 point 2)", () => {
       (h) => h.habit_name === 'Sugary drinks',
     )!;
     expect(sugary.normalized_value).toBeLessThan(0);
+  });
+});
+
+describe('the demo days follow the profile (src/domain/habits/demo-data.ts)', () => {
+  const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  // built inside each test, so the mutation run sees which test reads it
+  const year = () => generateHabitDays({ seed: 'year', weeks: 52, profile: 'struggling', lastDay: LAST_DAY });
+
+  it('drinks more on Friday and Saturday evenings, and walks less on Sundays', () => {
+    const days = year();
+    const onWeekday = (weekday: number) => days.filter((day) => isoWeekday(day.date) === weekday);
+    const alcohol = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      mean(onWeekday(weekday).flatMap((day) => day.journal?.alcoholDrinks ?? [])),
+    );
+    alcohol.forEach((drinks, weekday) => {
+      if (weekday === 4 || weekday === 5) expect(drinks, `weekday ${weekday}`).toBeGreaterThan(2.8);
+      else expect(drinks, `weekday ${weekday}`).toBeLessThan(2.3);
+    });
+    const steps = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      mean(onWeekday(weekday).flatMap((day) => day.tracker?.steps ?? [])),
+    );
+    for (const weekday of [0, 1, 2, 3, 4, 5]) expect(steps[6]!).toBeLessThan(steps[weekday]! * 0.9);
+  });
+
+  it('varies around the profile’s values: sleep of a steady customer averages 7.1 hours, 0.6 apart', () => {
+    const steady = generateHabitDays({ seed: 'sd', weeks: 52, profile: 'steady', lastDay: LAST_DAY });
+    const sleep = steady.flatMap((day) => day.tracker?.sleepHours ?? []);
+    const average = mean(sleep);
+    const sd = Math.sqrt(mean(sleep.map((h) => (h - average) ** 2)));
+    expect(average).toBeCloseTo(7.1, 1);
+    expect(sd).toBeGreaterThan(0.5);
+    expect(sd).toBeLessThan(0.7);
+    // most days record sleep; some do not
+    expect(sleep.length).toBeGreaterThan(steady.length * 0.85);
+    expect(sleep.length).toBeLessThan(steady.length);
+  });
+
+  it('makes the bad week worse than its neighbours: shorter nights, fewer steps, more drinks and stress', () => {
+    const days = generateHabitDays({ seed: 'bad', weeks: 10, profile: 'improving', lastDay: LAST_DAY });
+    const week = (n: number) => days.slice(n * 7, n * 7 + 7);
+    const average = (n: number, value: (day: HabitDay) => number | undefined) =>
+      mean(week(n).flatMap((day) => value(day) ?? []));
+    const measures: Array<[string, (day: HabitDay) => number | undefined, number]> = [
+      ['sleep', (day) => day.tracker?.sleepHours, -0.6],
+      ['steps', (day) => day.tracker?.steps, -1500],
+      ['resting heart rate', (day) => day.tracker?.restingHeartRate, 1.5],
+      ['alcohol', (day) => day.journal?.alcoholDrinks, 0.7],
+      ['stress', (day) => day.journal?.stress, 0.4],
+    ];
+    for (const [name, value, change] of measures) {
+      const neighbours = (average(5, value) + average(7, value)) / 2;
+      if (change < 0) expect(average(6, value), name).toBeLessThan(neighbours + change);
+      else expect(average(6, value), name).toBeGreaterThan(neighbours + change);
+    }
+  });
+
+  it('answers the journal like a person: workouts in 5-minute steps, better nights rated higher, some questions skipped', () => {
+    const days = generateHabitDays({ seed: 'journal', weeks: 26, profile: 'improving', lastDay: LAST_DAY });
+    const journals = days.flatMap((day) => (day.journal ? [{ ...day.journal, tracker: day.tracker }] : []));
+    for (const { exercise } of journals) {
+      if (!exercise) continue;
+      if (exercise.exercised) {
+        expect(exercise.minutes % 5).toBe(0);
+        expect(exercise.minutes).toBeGreaterThanOrEqual(15);
+        expect(exercise.minutes).toBeLessThanOrEqual(90);
+      } else expect(exercise.minutes).toBe(0);
+    }
+    const exercised = journals.filter((j) => j.exercise?.exercised).length / journals.length;
+    const strength = journals.filter((j) => j.strengthTraining).length / journals.length;
+    expect(exercised).toBeGreaterThan(0.2);
+    expect(exercised).toBeLessThan(0.7);
+    expect(strength).toBeGreaterThan(0.05);
+    expect(strength).toBeLessThan(0.4);
+    const rated = journals.filter((j) => j.sleepQuality && j.tracker?.sleepHours);
+    const quality = (short: boolean) =>
+      mean(rated.filter((j) => j.tracker!.sleepHours! < 6.5 === short).map((j) => j.sleepQuality!));
+    expect(quality(false)).toBeGreaterThan(quality(true) + 0.8);
+    expect(journals.some((j) => Object.keys(j).length < 11)).toBe(true);
+  });
+
+  it('puts walking in zones 1-2 and workouts in zones 1-5', () => {
+    const days = generateHabitDays({ seed: 'zones', weeks: 8, profile: 'steady', lastDay: LAST_DAY });
+    for (const day of days) {
+      const zones = day.tracker?.zoneMinutes;
+      if (!zones) continue;
+      const workout = day.journal?.exercise;
+      if (workout && !workout.exercised) {
+        expect(zones.slice(2)).toEqual([0, 0, 0]);
+        expect(zones[0]).toBe(Math.round(day.tracker!.steps! / 220));
+        expect(zones[1]).toBe(Math.round(day.tracker!.steps! / 1200));
+      }
+      if (workout?.exercised) {
+        // about 35 %, 18 % and 7 % of the workout in zones 3, 4 and 5 (the journal rounds it to 5 minutes)
+        // walking as on any day, plus a tenth of the workout in zone 1 and three tenths in zone 2
+        const walking = [day.tracker!.steps! / 220, day.tracker!.steps! / 1200];
+        expect(Math.abs(zones[0] - walking[0]! - workout.minutes * 0.1)).toBeLessThanOrEqual(1.5);
+        expect(Math.abs(zones[1] - walking[1]! - workout.minutes * 0.3)).toBeLessThanOrEqual(1.5);
+        expect(zones[2]).toBeGreaterThan(zones[3]);
+        expect(zones[3]).toBeGreaterThanOrEqual(zones[4]);
+        expect(Math.abs(zones[2] + zones[3] + zones[4] - workout.minutes * 0.6)).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it('makes one week of data, and names a week count it refuses', () => {
+    const week = generateHabitDays({ seed: 1, weeks: 1, profile: 'improving', lastDay: LAST_DAY });
+    expect(week).toHaveLength(7);
+    expect(week.every((day) => Number.isFinite(day.tracker?.steps ?? 0))).toBe(true);
+    expect(() => generateHabitDays({ seed: 1, weeks: 1.5, profile: 'steady', lastDay: LAST_DAY })).toThrow(
+      'weeks must be a positive integer, got 1.5',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   HABIT_MARKER_NAMES,
   HISTORY_WEEKS,
   JOURNAL_PROMPT,
+  minuteTicks,
   NoHabitScoreError,
   progressStatement,
   scoreAxisBounds,
@@ -180,6 +181,20 @@ describe('buildHabitReport', () => {
       HABIT_MARKER_NAMES.TG,
       HABIT_MARKER_NAMES.HDL,
     ]);
+    // the worst first whatever the habit's order; equally bad ones in the habit's order
+    const sleep = habitById('sleepDuration'); // HBA1C, GLU, HSCRP, CORTISOL, TESTO
+    const results = (states: Record<string, CustomerMarker['state']>) =>
+      Object.entries(states).map(([abbr, state]) => ({ abbr, name: abbr.toLowerCase(), state }));
+    expect(biomarkersFor(sleep, results({ HBA1C: 2, HSCRP: 4, GLU: 0 }))).toEqual([
+      'hscrp · High',
+      'hba1c · Near normal (high)',
+      'glu · Optimized',
+    ]);
+    expect(biomarkersFor(sleep, results({ CORTISOL: -3, HSCRP: 3, HBA1C: 1 }))).toEqual([
+      'hscrp · Borderline high',
+      'cortisol · Borderline low',
+      'hba1c · Normal (above optimal)',
+    ]);
     expect(biomarkersFor(habitById('sleepDuration'))).toEqual([
       'Hemoglobin A1c',
       'Glucose (fasting)',
@@ -187,10 +202,29 @@ describe('buildHabitReport', () => {
     ]);
   });
 
-  it('refuses a week without a score', () => {
-    expect(() =>
-      buildHabitReport({ customerId: 7, weekStart: addDays(WEEK, 7), days, journalQuestions: ALL_QUESTIONS }),
-    ).toThrow(NoHabitScoreError);
+  it('refuses a week without a score, naming the week', () => {
+    const build = () =>
+      buildHabitReport({ customerId: 7, weekStart: addDays(WEEK, 7), days, journalQuestions: ALL_QUESTIONS });
+    expect(build).toThrow(NoHabitScoreError);
+    expect(build).toThrow('no habit has enough data in the week of 2025-06-09');
+    try {
+      build();
+    } catch (error) {
+      expect(error).toMatchObject({ name: 'NoHabitScoreError', weekStart: '2025-06-09' });
+    }
+  });
+
+  it('compares with last week, or says last week had too little data when an earlier week had a score', () => {
+    const build = (history: HabitDay[]) =>
+      buildHabitReport({ customerId: 7, weekStart: WEEK, days: history, journalQuestions: ALL_QUESTIONS })
+        .texts.progress_statement_text.value;
+    expect(build([...mixedWeek(addDays(WEEK, -14)), ...perfectWeek()])).toBe(
+      'Your score is 100 this week; last week had too little data to compare.',
+    );
+    expect(build([...mixedWeek(addDays(WEEK, -49)), ...perfectWeek()])).toBe(
+      'Your score is 100 this week; last week had too little data to compare.',
+    );
+    expect(build(perfectWeek())).toBe('This is your first Healthspan Habit Score: 100.');
   });
 
   it(`keeps ${HISTORY_WEEKS} weeks of history, leaving out weeks without a score`, () => {
@@ -217,6 +251,8 @@ describe('history axis', () => {
     [[0, 100], 0, 100],
     [[], 0, 100],
     [[41, 59], 40, 60],
+    // a flat history gets the step above it, or the one below at the top of the scale
+    [[80, 80], 80, 100],
   ])('%j → %i…%i on steps of 20', (values, min, max) => {
     expect(scoreAxisBounds(values)).toEqual({ min_y: min, max_y: max });
   });
@@ -244,6 +280,24 @@ describe('zone history chart', () => {
         { color: '#1f9d55', range: [42.9, 50] },
       ],
     });
+  });
+
+  it('counts the last day of the week, and lists days in date order whatever order they come in', () => {
+    const sunday = addDays(WEEK, 6);
+    const chart = zonesChart(
+      [
+        { date: sunday, tracker: { zoneMinutes: [0, 30, 0, 0, 0] } },
+        { date: addDays(WEEK, -1), tracker: { zoneMinutes: [0, 10, 0, 0, 0] } },
+        { date: WEEK, tracker: { zoneMinutes: [0, 20, 0, 0, 0] } },
+      ],
+      WEEK,
+    );
+    expect(chart.x).toEqual([addDays(WEEK, -1), WEEK, sunday]);
+    expect(chart.y).toEqual([10, 20, 30]);
+  });
+
+  it('keeps its largest step for days longer than six of them', () => {
+    expect(minuteTicks(2000)).toEqual([0, 240, 480, 720, 960, 1200, 1440, 1680, 1920, 2160]);
   });
 
   it('stretches its ticks over long days', () => {

@@ -93,6 +93,11 @@ describe('Healthspan Habit Score', () => {
     expect(scoreWeek(days, WEEK, { journalQuestions: MIXED_QUESTIONS }).score).toBe(74);
   });
 
+  it('leaves out a value a tracker could not measure (not a number), as a day not logged', () => {
+    const days = daysFrom(WEEK, 7, (i) => ({ tracker: { steps: i < 3 ? Number.NaN : 10_000 } }));
+    expect(habit(scoreWeek(days, WEEK), 'steps')).toMatchObject({ loggedDays: 4, value: 10_000 });
+  });
+
   it(`needs ${MIN_LOGGED_DAYS} logged days for a habit, averaging only the logged ones`, () => {
     const three = perfectWeek().slice(0, 3);
     const week = scoreWeek(three, WEEK);
