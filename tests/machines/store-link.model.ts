@@ -8,10 +8,11 @@ export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
     routing: {},
     // 000 §7.1: GET /api/customer/store/{store}/auth-link?url= — the store's name and the url asked for
     fetching: {
+      tags: ['busy'],
       invoke: { src: 'getLink', input: (context) => ({ store: context.store, url: context.url }) },
     },
-    redirecting: { entry: ['openLink'] },
-    reloading: { entry: ['reloadPage'] },
+    redirecting: { tags: ['busy'], entry: ['openLink'] },
+    reloading: { tags: ['busy'], entry: ['reloadPage'] },
     failed: {},
     login: { entry: ['goToLogin'] },
   },
