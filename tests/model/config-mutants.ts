@@ -357,6 +357,7 @@ export async function fateOf(
   spec: ModelSpec<AnyStateMachine>,
   mutant: ConfigMutant,
   runPaths = true,
+  structure = true,
 ): Promise<Fate | undefined> {
   let machine: AnyStateMachine;
   try {
@@ -365,7 +366,7 @@ export async function fateOf(
     return { killed: true, by: 'invalid', detail: firstLine(error) };
   }
   const declared = spec.model as DeclaredModel<AnyStateMachine> | undefined;
-  if (declared) {
+  if (declared && structure) {
     const problems = compareWithMachine(machine, declared);
     if (problems.length) return { killed: true, by: 'structure', detail: problems[0]! };
   }
@@ -422,11 +423,12 @@ export interface MachineResult {
 /**
  * Runs every mutant of a machine and tallies them. With `pathRuns`, only that many of the mutants
  * that pass the structure check (the first ones, in the configuration's order) run the paths: a
- * deterministic sample for `npm test`; `npm run mutation:config` runs them all.
+ * deterministic sample for `npm test`; `npm run mutation:config` runs them all. Without
+ * `structure`, the structure check is skipped: what the generated paths alone kill.
  */
 export async function mutateMachine(
   spec: ModelSpec<AnyStateMachine>,
-  { pathRuns = Infinity }: { pathRuns?: number } = {},
+  { pathRuns = Infinity, structure = true }: { pathRuns?: number; structure?: boolean } = {},
 ): Promise<MachineResult> {
   const started = performance.now();
   const mutants = configMutants(spec.machine);
@@ -443,7 +445,8 @@ export async function mutateMachine(
   let runs = 0;
   for (const mutant of mutants) {
     const fate =
-      (await fateOf(spec, mutant, false)) ?? (runs++ < pathRuns ? await fateOf(spec, mutant) : undefined);
+      (await fateOf(spec, mutant, false, structure)) ??
+      (runs++ < pathRuns ? await fateOf(spec, mutant, true, structure) : undefined);
     if (!fate) result.notRun++;
     else if (fate.killed) {
       result.killed++;
