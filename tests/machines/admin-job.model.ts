@@ -19,13 +19,17 @@ export const adminJobDeclared = declareModel<typeof adminJobMachine>({
     '': { initial: 'reading' },
     // the job and its log lines after the last one read
     reading: {
+      tags: ['busy'],
       invoke: { src: 'readJob', input: (context) => ({ jobId: context.jobId, after: context.after }) },
     },
     waiting: { entry: ['scheduleRead'] },
     retrying: { entry: ['scheduleRetry'] },
-    cancelling: { invoke: { src: 'cancelJob', input: (context) => ({ jobId: context.jobId }) } },
-    finished: {},
-    missing: {},
+    cancelling: {
+      tags: ['busy'],
+      invoke: { src: 'cancelJob', input: (context) => ({ jobId: context.jobId }) },
+    },
+    finished: { tags: ['finished'] },
+    missing: { tags: ['finished'] },
   },
   transitions: [
     {

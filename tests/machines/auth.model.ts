@@ -16,10 +16,10 @@ export const authDeclared = declareModel<typeof authMachine>({
   states: {
     '': { initial: 'checking' },
     // a page reload: a session kept by cookie is restored before anything else (000 §7.1)
-    checking: { invoke: { src: 'restoreSession' } },
+    checking: { tags: ['busy'], invoke: { src: 'restoreSession' } },
     signedOut: {},
-    signingIn: { invoke: { src: 'logIn', input: credentials } },
-    loadingProfile: { invoke: { src: 'loadProfile' } },
+    signingIn: { tags: ['busy'], invoke: { src: 'logIn', input: credentials } },
+    loadingProfile: { tags: ['busy'], invoke: { src: 'loadProfile' } },
     signedIn: { initial: 'idle' },
     'signedIn.idle': {},
     'signedIn.refreshing': { invoke: { src: 'loadProfile' } },

@@ -21,8 +21,8 @@ export const chatSuggestionDeclared = declareModel<typeof chatSuggestionMachine>
     idle: {},
     choosing: {},
     hidden: {},
-    pending: {},
-    open: {},
+    pending: { tags: ['dot'] },
+    open: { tags: ['dot', 'popup'] },
     // 001 §4: closing records the tag suggest-to-see-ask-section as seen
     closing: { invoke: { src: 'recordSeen' } },
   },

@@ -31,7 +31,12 @@ const streamFailed = (on: string) =>
       to: 'ready.error',
       actions: ['dropQuestion', 'storeFailure', 'storeRateLimit'],
     },
-    { from: 'ready.streaming', on, to: 'ready.error', actions: ['keepReplyAs', 'storeFailure'] },
+    {
+      from: 'ready.streaming',
+      on,
+      to: 'ready.error',
+      actions: [{ type: 'keepReplyAs', params: 'interrupted' }, 'storeFailure'],
+    },
   ] as const;
 
 const send = { to: 'ready.sending', actions: ['clearFailure', 'askQuestion'] } as const;
@@ -44,24 +49,27 @@ const send = { to: 'ready.sending', actions: ['clearFailure', 'askQuestion'] } a
 export const chatDeclared = declareModel<typeof chatMachine>({
   states: {
     '': { initial: 'loading' },
-    loading: { invoke: { src: 'loadInfo' } },
+    loading: { tags: ['loading'], invoke: { src: 'loadInfo' } },
     failed: {},
     agreement: {},
-    accepting: { invoke: { src: 'giveAgreement' } },
+    accepting: { tags: ['busy'], invoke: { src: 'giveAgreement' } },
     ready: { initial: 'sessions' },
-    'ready.sessions': { invoke: { src: 'loadSessions' } },
+    'ready.sessions': { tags: ['loading'], invoke: { src: 'loadSessions' } },
     'ready.unavailable': {},
     'ready.opening': {
+      tags: ['loading'],
       invoke: { src: 'loadMessages', input: (context) => ({ id: context.sessionId ?? 0 }) },
     },
-    'ready.creating': { invoke: { src: 'createSession' } },
+    'ready.creating': { tags: ['loading'], invoke: { src: 'createSession' } },
     'ready.idle': {},
     // 000 §9: the chat message call wants a token valid 100 s more
     'ready.sending': {
+      tags: ['busy'],
       invoke: { src: 'refreshToken', input: () => ({ minValiditySeconds: CHAT_TOKEN_THRESHOLD_SECONDS }) },
     },
     // 000 §7.9: the question is posted to the open session with the token, the answer streams
     'ready.streaming': {
+      tags: ['busy'],
       invoke: {
         src: 'streamReply',
         input: (context) => ({
@@ -74,7 +82,7 @@ export const chatDeclared = declareModel<typeof chatMachine>({
     'ready.stopped': {},
     'ready.error': { initial: 'checking' },
     'ready.error.checking': {},
-    'ready.error.waiting': {},
+    'ready.error.waiting': { tags: ['rateLimited'] },
     'ready.error.retryable': {},
   },
   transitions: [
@@ -147,10 +155,15 @@ export const chatDeclared = declareModel<typeof chatMachine>({
       from: 'ready.streaming',
       on: 'stream.error',
       to: 'ready.error',
-      actions: ['keepReplyAs', 'storeReplyError'],
+      actions: [{ type: 'keepReplyAs', params: 'failed' }, 'storeReplyError'],
     },
     // stop keeps the text so far, as the server stores it (interrupted)
-    { from: 'ready.streaming', on: 'message.stop', to: 'ready.stopped', actions: ['keepReplyAs'] },
+    {
+      from: 'ready.streaming',
+      on: 'message.stop',
+      to: 'ready.stopped',
+      actions: [{ type: 'keepReplyAs', params: 'interrupted' }],
+    },
     ...streamFailed('stream.fail'),
     { from: 'ready.stopped', on: 'message.send', if: 'isQuestion', ...send },
     {

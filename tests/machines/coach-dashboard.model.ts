@@ -10,16 +10,24 @@ import { declareModel } from '../model/declared';
 export const coachDashboardDeclared = declareModel<typeof coachDashboardMachine>({
   states: {
     '': { initial: 'loading' },
-    loading: { initial: 'session' },
+    loading: { tags: ['busy'], initial: 'session' },
     // 001 §3: the coach token by cookie, then the settings
     'loading.session': { invoke: { src: 'loadSession' } },
     // 001 §7: users, teams, plans and the company's tests
     'loading.data': { invoke: { src: 'loadData' } },
     ready: { initial: 'idle' },
     'ready.idle': {},
-    'ready.refreshing': { invoke: { src: 'loadData' } },
+    'ready.refreshing': { tags: ['busy'], invoke: { src: 'loadData' } },
     // 001 §8: the message, then the staff sign-in
-    failed: { entry: ['storeLoadFailure', 'notify', 'goToLogin'] },
+    // 001 §8: the message, then /admin/login
+    failed: {
+      type: 'final',
+      entry: [
+        'storeLoadFailure',
+        { type: 'notify', params: 'Error on loading coach dashboard initial data' },
+        'goToLogin',
+      ],
+    },
   },
   transitions: [
     {

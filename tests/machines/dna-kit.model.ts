@@ -9,15 +9,16 @@ export const dnaKitDeclared = declareModel<typeof dnaKitMachine>({
   states: {
     '': { initial: 'loading' },
     // 000 §7.8 currentKitData
-    loading: { invoke: { src: 'loadKit' } },
+    loading: { tags: ['busy'], invoke: { src: 'loadKit' } },
     routing: {},
     loadFailed: {},
-    failPopup: {},
+    failPopup: { tags: ['popup'] },
     // 000 §7.8 mark-sample-fail-popup-as-viewed {dnaKitId}
-    closingPopup: { invoke: { src: 'markPopupViewed', input: heldKit } },
+    closingPopup: { tags: ['busy'], invoke: { src: 'markPopupViewed', input: heldKit } },
     ready: {},
     // 000 §7.8 registerDnaKit {dnaKitId, serialNumber}, as typed
     registering: {
+      tags: ['busy'],
       invoke: {
         src: 'registerKit',
         input: (_context, event) => {
@@ -27,7 +28,7 @@ export const dnaKitDeclared = declareModel<typeof dnaKitMachine>({
       },
     },
     // 000 §7.8 markSampleAsMailed {dnaKitId}
-    markingMailed: { invoke: { src: 'markMailed', input: heldKit } },
+    markingMailed: { tags: ['busy'], invoke: { src: 'markMailed', input: heldKit } },
   },
   transitions: [
     { from: 'loading', on: 'done loadKit', to: 'routing', actions: ['keepCurrent'], cite: '000 §7.8' },

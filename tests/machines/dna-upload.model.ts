@@ -13,14 +13,18 @@ export const dnaUploadDeclared = declareModel<typeof dnaUploadMachine>({
     idle: {},
     // 000 §7.8: multipart result_file, with progress
     uploading: {
+      tags: ['busy'],
       invoke: {
         src: 'uploadFile',
         input: (context) => ({ file: context.file, onProgress: () => {} }),
       },
     },
-    processing: { invoke: { src: 'fetchReport', input: (context) => ({ setId: context.setId }) } },
+    processing: {
+      tags: ['busy', 'processing'],
+      invoke: { src: 'fetchReport', input: (context) => ({ setId: context.setId }) },
+    },
     // an absolute deadline for the next ask (ARCHITECTURE: deadlines as absolute times)
-    waiting: { entry: ['schedulePoll'] },
+    waiting: { tags: ['busy', 'processing'], entry: ['schedulePoll'] },
     done: { entry: ['reportReady'] },
     failed: {},
   },

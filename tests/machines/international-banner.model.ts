@@ -14,9 +14,9 @@ export const internationalBannerDeclared = declareModel<typeof internationalBann
     checking: { invoke: { src: 'readDismissal' } },
     // the provided call gives up after 5000 ms (000 §9): that is its error row
     locating: { invoke: { src: 'fetchLocation' } },
-    shown: {},
-    hidden: {},
-    dismissed: {},
+    shown: { tags: ['visible'] },
+    hidden: { type: 'final' },
+    dismissed: { type: 'final' },
   },
   transitions: [
     { from: 'checking', on: 'done readDismissal', if: 'wasDismissed', to: 'dismissed', cite: '000 §2.2' },

@@ -10,8 +10,8 @@ export const logoutPermissionDeclared = declareModel<typeof logoutPermissionMach
   states: {
     '': { initial: 'idle' },
     idle: {},
-    asking: {},
-    loggingOut: { type: 'parallel' },
+    asking: { tags: ['popup'] },
+    loggingOut: { tags: ['busy'], type: 'parallel' },
     'loggingOut.storeTab': { initial: 'open' },
     'loggingOut.storeTab.open': { entry: ['openStoreLogout'] },
     'loggingOut.storeTab.done': { type: 'final' },

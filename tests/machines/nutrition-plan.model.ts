@@ -15,16 +15,19 @@ const forOpenEditor = (context: { section: string | null }, event: unknown) =>
 export const nutritionPlanDeclared = declareModel<typeof nutritionPlanMachine>({
   states: {
     '': { initial: 'loading' },
-    loading: { invoke: { src: 'fetchPlan' } },
+    loading: { tags: ['busy'], invoke: { src: 'fetchPlan' } },
     failed: {},
     forbidden: {},
     ready: {},
-    editing: { initial: 'loading' },
+    editing: { tags: ['editing'], initial: 'loading' },
     // 000 §7.6: an editor loads its lists and answers when it opens
-    'editing.loading': { invoke: { src: 'loadSection', input: (context) => ({ section: context.section }) } },
+    'editing.loading': {
+      tags: ['busy'],
+      invoke: { src: 'loadSection', input: (context) => ({ section: context.section }) },
+    },
     'editing.form': {},
     // the save request the form handed over, as it was
-    'editing.saving': { invoke: { src: 'saveSection', input: (context) => context.request } },
+    'editing.saving': { tags: ['busy'], invoke: { src: 'saveSection', input: (context) => context.request } },
     'editing.failed': {},
   },
   transitions: [

@@ -38,15 +38,17 @@ export const ocrUploadDeclared = declareModel<typeof ocrUploadMachine>({
     choosing: {},
     // 000 §7.7 submit-files {files}; progress comes back through the callback
     sending: {
+      tags: ['busy'],
       initial: 'uploading',
       invoke: { src: 'submitFiles', input: (context) => ({ files: context.files, onProgress: () => {} }) },
     },
     'sending.uploading': {},
-    'sending.processing': {},
+    'sending.processing': { tags: ['processing'] },
     review: {},
     country: {},
     // 000 §7.7 confirm-results {groupId, results}, with the country picked (000 §2.4) and the draw date
     confirming: {
+      tags: ['busy'],
       invoke: {
         src: 'confirmResults',
         input: (context) => ({
@@ -63,7 +65,10 @@ export const ocrUploadDeclared = declareModel<typeof ocrUploadMachine>({
       },
     },
     // 000 §7.7 review-files {files}: the care team reads what the reader could not
-    sendingForReview: { invoke: { src: 'reviewFiles', input: (context) => ({ files: context.files }) } },
+    sendingForReview: {
+      tags: ['busy'],
+      invoke: { src: 'reviewFiles', input: (context) => ({ files: context.files }) },
+    },
     sent: {},
     success: {},
   },

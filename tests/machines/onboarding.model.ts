@@ -27,13 +27,14 @@ const mayRetry = (status: number | undefined) =>
 export const onboardingDeclared = declareModel<typeof onboardingMachine>({
   states: {
     '': { initial: 'loading' },
-    loading: { invoke: { src: 'loadFlow' } },
+    loading: { tags: ['busy'], invoke: { src: 'loadFlow' } },
     failed: {},
     routing: {},
-    purchase: {},
+    purchase: { type: 'final' },
     step: { initial: 'editing' },
     'step.editing': {},
     'step.saving': {
+      tags: ['busy'],
       invoke: {
         src: 'saveStep',
         // the step on screen, the body its form handed over, the flow it was filled from
@@ -45,12 +46,13 @@ export const onboardingDeclared = declareModel<typeof onboardingMachine>({
       },
     },
     'step.skipping': {
+      tags: ['busy'],
       invoke: { src: 'skipStep', input: (context) => ({ step: context.step ?? 'review' }) },
     },
-    'step.completing': { invoke: { src: 'completeOnboarding' } },
-    'step.recovering': { invoke: { src: 'loadFlow' } },
-    reloading: { invoke: { src: 'reloadProfile' } },
-    finished: {},
+    'step.completing': { tags: ['busy'], invoke: { src: 'completeOnboarding' } },
+    'step.recovering': { tags: ['busy'], invoke: { src: 'loadFlow' } },
+    reloading: { tags: ['busy'], invoke: { src: 'reloadProfile' } },
+    finished: { type: 'final' },
   },
   transitions: [
     { from: 'loading', on: 'done loadFlow', to: 'routing', actions: ['keepFlow'], cite: '000 §7.5' },

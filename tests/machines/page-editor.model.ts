@@ -16,9 +16,10 @@ export const pageEditorDeclared = declareModel<typeof pageEditorMachine>({
   states: {
     '': { type: 'parallel' },
     draft: { initial: 'clean' },
-    'draft.clean': {},
+    'draft.clean': { tags: ['saved'] },
     'draft.dirty': {},
     'draft.saving': {
+      tags: ['saving'],
       invoke: {
         src: 'saveDraft',
         input: (context) => ({ pageId: context.pageId, document: context.checked }),
@@ -30,19 +31,21 @@ export const pageEditorDeclared = declareModel<typeof pageEditorMachine>({
     'dialog.closed': {},
     'dialog.publishing': { initial: 'confirm' },
     'dialog.publishing.confirm': {},
-    'dialog.publishing.saving': { entry: ['askToSave'] },
+    'dialog.publishing.saving': { tags: ['busy'], entry: ['askToSave'] },
     'dialog.publishing.calling': {
+      tags: ['busy'],
       invoke: { src: 'publishPage', input: (context) => ({ pageId: context.pageId }) },
     },
     'dialog.restoring': { initial: 'confirm' },
     'dialog.restoring.confirm': {},
     'dialog.restoring.calling': {
+      tags: ['busy'],
       invoke: {
         src: 'restorePage',
         input: (context) => ({ pageId: context.pageId, number: context.restoring ?? 0 }),
       },
     },
-    'dialog.restored': {},
+    'dialog.restored': { tags: ['restored'] },
   },
   transitions: [
     { from: 'draft', on: 'doc.change', if: 'matchesSaved', to: 'draft.clean', actions: keepDocument },

@@ -20,34 +20,43 @@ export const passwordRecoveryDeclared = declareModel<typeof passwordRecoveryMach
     request: { initial: 'editing' },
     'request.editing': {},
     'request.sending': {
+      tags: ['busy'],
       invoke: { src: 'sendRecoveryLink', input: (context) => ({ email: context.email }) },
     },
     'request.sent': {},
     question: { initial: 'email' },
     'question.email': {},
-    'question.finding': { invoke: { src: 'findQuestion', input: (context) => ({ email: context.email }) } },
+    'question.finding': {
+      tags: ['busy'],
+      invoke: { src: 'findQuestion', input: (context) => ({ email: context.email }) },
+    },
     'question.answering': {},
     // 000 §7.1 answer-check: the e-mail and the answer typed
     'question.checking': {
+      tags: ['busy'],
       invoke: {
         src: 'checkAnswer',
         input: (context, event) => ({ email: context.email, answer: typed(event).answer }),
       },
     },
     link: { initial: 'checking' },
-    'link.checking': { invoke: { src: 'checkGuid', input: (context) => ({ guid: context.guid }) } },
+    'link.checking': {
+      tags: ['busy'],
+      invoke: { src: 'checkGuid', input: (context) => ({ guid: context.guid }) },
+    },
     'link.failed': {},
     password: { initial: 'editing' },
     'password.editing': {},
     // 000 §7.1 reset-password: the guid of the link or of the answer check, and the new password
     'password.saving': {
+      tags: ['busy'],
       invoke: {
         src: 'resetPassword',
         input: (context, event) => ({ guid: context.guid, password: typed(event).password }),
       },
     },
     invalid: {},
-    done: {},
+    done: { type: 'final' },
   },
   transitions: [
     { from: 'routing', on: 'always', if: 'isRequest', to: 'request', cite: '000 §7.1' },

@@ -11,12 +11,16 @@ export const postPurchaseDeclared = declareModel<typeof postPurchaseMachine>({
     routing: {},
     // 000 §7.1: payload {purchaserId} or {orderId}
     purchaser: {
+      tags: ['busy'],
       invoke: { src: 'getTokenByPurchaser', input: (context) => ({ purchaserId: context.purchaserId }) },
     },
-    order: { invoke: { src: 'getTokenByOrder', input: (context) => ({ orderId: context.orderId }) } },
-    profile: { invoke: { src: 'loadProfile' } },
+    order: {
+      tags: ['busy'],
+      invoke: { src: 'getTokenByOrder', input: (context) => ({ orderId: context.orderId }) },
+    },
+    profile: { tags: ['busy'], invoke: { src: 'loadProfile' } },
     fallback: {},
-    done: { entry: ['navigate'] },
+    done: { type: 'final', entry: ['navigate'] },
   },
   transitions: [
     { from: 'routing', on: 'always', if: 'hasOrderId', to: 'order', cite: '000 §4' },
@@ -31,12 +35,18 @@ export const postPurchaseDeclared = declareModel<typeof postPurchaseMachine>({
       on: 'error getTokenByOrder',
       if: 'isExpectationFailed',
       to: 'done',
-      actions: ['setDestination'],
+      actions: [{ type: 'setDestination', params: '/admin/coach/orders-inventory' }],
       cite: '000 §4, §8',
     },
     { from: 'order', on: 'error getTokenByOrder', to: 'fallback', cite: '000 §4' },
     // /customer/onboarding
-    { from: 'profile', on: 'done loadProfile', to: 'done', actions: ['setDestination'], cite: '000 §4' },
+    {
+      from: 'profile',
+      on: 'done loadProfile',
+      to: 'done',
+      actions: [{ type: 'setDestination', params: '/customer/onboarding' }],
+      cite: '000 §4',
+    },
     { from: 'profile', on: 'error loadProfile', to: 'fallback', cite: '000 §4' },
     // any other failure, by who is looking: /customer/summary/dashboard, /customer/onboarding, /customer/login
     {
@@ -44,7 +54,7 @@ export const postPurchaseDeclared = declareModel<typeof postPurchaseMachine>({
       on: 'always',
       if: 'isActiveViewer',
       to: 'done',
-      actions: ['setDestination'],
+      actions: [{ type: 'setDestination', params: '/customer/summary/dashboard' }],
       cite: '000 §4',
     },
     {
@@ -52,10 +62,16 @@ export const postPurchaseDeclared = declareModel<typeof postPurchaseMachine>({
       on: 'always',
       if: 'isSignedInViewer',
       to: 'done',
-      actions: ['setDestination'],
+      actions: [{ type: 'setDestination', params: '/customer/onboarding' }],
       cite: '000 §4',
     },
-    { from: 'fallback', on: 'always', to: 'done', actions: ['setDestination'], cite: '000 §4' },
+    {
+      from: 'fallback',
+      on: 'always',
+      to: 'done',
+      actions: [{ type: 'setDestination', params: '/customer/login' }],
+      cite: '000 §4',
+    },
   ],
   guards: {
     hasOrderId: ({ context }) => context.orderId !== undefined && context.orderId !== '',

@@ -39,7 +39,7 @@ export const reportReadinessDeclared = declareModel<typeof reportReadinessMachin
     'page.rendering': { initial: 'mounting' },
     'page.rendering.mounting': {},
     'page.rendering.settling': { entry: ['scheduleSettle'] },
-    'page.ready': {},
+    'page.ready': { tags: ['visible'] },
   },
   transitions: [
     // "re-reads it … on storage events"

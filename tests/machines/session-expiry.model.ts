@@ -11,10 +11,10 @@ export const sessionExpiryDeclared = declareModel<typeof sessionExpiryMachine>({
     idle: {},
     checking: { invoke: { src: 'checkSession' } },
     waiting: {},
-    warning: { initial: 'countdown' },
+    warning: { tags: ['popup'], initial: 'countdown' },
     'warning.countdown': { entry: ['updateSecondsLeft'] },
-    'warning.extending': { invoke: { src: 'refreshProfile' } },
-    expired: { entry: ['updateSecondsLeft'] },
+    'warning.extending': { tags: ['busy'], invoke: { src: 'refreshProfile' } },
+    expired: { tags: ['popup'], entry: ['updateSecondsLeft'] },
   },
   transitions: [
     { from: '', on: 'session.stop', to: 'idle', actions: ['clearDeadline'], cite: 'sign-out' },

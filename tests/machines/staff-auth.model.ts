@@ -41,9 +41,10 @@ export const staffAuthDeclared = declareModel<typeof staffAuthMachine>({
     '': { initial: 'starting' },
     starting: {},
     // a reload of a staff page: the cookie may still hold the session (001 §4 profile fetch)
-    resuming: { invoke: { src: 'loadSession' } },
+    resuming: { tags: ['busy'], invoke: { src: 'loadSession' } },
     password: {},
     signingIn: {
+      tags: ['busy'],
       invoke: {
         src: 'login',
         input: (_context, event) => ({ email: typed(event).email, password: typed(event).password }),
@@ -53,6 +54,7 @@ export const staffAuthDeclared = declareModel<typeof staffAuthMachine>({
     'phone.idle': {},
     // 001 §7: POST savePhone {phone}; the phone is saved and verified first, then the code
     'phone.saving': {
+      tags: ['busy'],
       invoke: { src: 'savePhone', input: (_context, event) => ({ phone: typed(event).phone }) },
     },
     smsCode: { initial: 'idle' },
@@ -60,30 +62,34 @@ export const staffAuthDeclared = declareModel<typeof staffAuthMachine>({
     'smsCode.idle.cooling': {},
     'smsCode.idle.ready': {},
     'smsCode.expired': {},
-    'smsCode.verifying': { invoke: { src: 'verifySmsCode', input: typedCode } },
-    'smsCode.resending': { invoke: { src: 'sendSmsCode' } },
+    'smsCode.verifying': { tags: ['busy'], invoke: { src: 'verifySmsCode', input: typedCode } },
+    'smsCode.resending': { tags: ['busy'], invoke: { src: 'sendSmsCode' } },
     totpSetup: { initial: 'loading' },
     // 001 §4: the authenticator app's QR link is shown, then a code verified
-    'totpSetup.loading': { invoke: { src: 'loadQr' } },
+    'totpSetup.loading': { tags: ['busy'], invoke: { src: 'loadQr' } },
     'totpSetup.failed': {},
     'totpSetup.idle': {},
-    'totpSetup.verifying': { invoke: { src: 'verifyTotpCode', input: typedCode } },
+    'totpSetup.verifying': { tags: ['busy'], invoke: { src: 'verifyTotpCode', input: typedCode } },
     totpVerify: { initial: 'idle' },
     'totpVerify.idle': {},
-    'totpVerify.verifying': { invoke: { src: 'verifyTotpCode', input: typedCode } },
+    'totpVerify.verifying': { tags: ['busy'], invoke: { src: 'verifyTotpCode', input: typedCode } },
     locked: {},
-    loadingSession: { invoke: { src: 'loadSession' } },
+    loadingSession: { tags: ['busy'], invoke: { src: 'loadSession' } },
     // 001 §4, §7: the coach's guid login (GET /api/coach/loginByGuid/{guid})
-    coachEntry: { invoke: { src: 'loginByGuid', input: (context) => ({ guid: context.guid ?? '' }) } },
+    coachEntry: {
+      tags: ['busy'],
+      invoke: { src: 'loginByGuid', input: (context) => ({ guid: context.guid ?? '' }) },
+    },
     coachSignedIn: {},
     coachRefused: {},
     signedIn: {},
-    loggingOut: { invoke: { src: 'logout' } },
+    loggingOut: { tags: ['busy'], invoke: { src: 'logout' } },
     signedOut: {},
     recovery: { initial: 'idle' },
     'recovery.idle': {},
     // 001 §4: password recovery sends the recovery e-mail to the address typed
     'recovery.sending': {
+      tags: ['busy'],
       invoke: { src: 'sendRecovery', input: (context) => ({ email: context.recoveryEmail }) },
     },
     'recovery.sent': {},

@@ -1,5 +1,5 @@
 import type { storeLinkMachine } from '../../machines/store-link.machine';
-import { declareModel } from '../model/declared';
+import { declareModel, type EmitArgs } from '../model/declared';
 
 /** The store redirect screen, written from spec 000 §2.2, §7.1 (store link) and §8. */
 export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
@@ -8,10 +8,20 @@ export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
     routing: {},
     // 000 §7.1: GET /api/customer/store/{store}/auth-link?url= — the store's name and the url asked for
     fetching: {
+      tags: ['busy'],
       invoke: { src: 'getLink', input: (context) => ({ store: context.store, url: context.url }) },
     },
-    redirecting: { entry: ['openLink'] },
-    reloading: { entry: ['reloadPage'] },
+    // 000 §2.2: the browser goes to the link the store call returned
+    redirecting: {
+      tags: ['busy'],
+      entry: [
+        {
+          type: 'openLink',
+          params: ({ event }: EmitArgs) => (event as { output?: { link: string } }).output?.link,
+        },
+      ],
+    },
+    reloading: { tags: ['busy'], entry: ['reloadPage'] },
     failed: {},
     login: { entry: ['goToLogin'] },
   },

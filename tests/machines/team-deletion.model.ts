@@ -14,12 +14,21 @@ export const teamDeletionDeclared = declareModel<typeof teamDeletionMachine>({
   states: {
     '': { initial: 'idle' },
     idle: {},
-    undoWindow: {},
+    undoWindow: { tags: ['marked'] },
     // the deletion of the marked team is sent
-    committing: { invoke: { src: 'deleteTeam', input: (context) => ({ teamId: context.teamId ?? 0 }) } },
+    committing: {
+      tags: ['busy', 'marked'],
+      invoke: { src: 'deleteTeam', input: (context) => ({ teamId: context.teamId ?? 0 }) },
+    },
     done: { entry: ['refresh'] },
     // 001 §4, §8: a failed deletion reverts, and says so
-    failed: { entry: ['restore', 'storeFailure', 'notify'] },
+    failed: {
+      entry: [
+        'restore',
+        'storeFailure',
+        { type: 'notify', params: 'Error on team deletion, changes reverted' },
+      ],
+    },
   },
   transitions: [
     mark('idle'),

@@ -19,7 +19,7 @@ export const testActivationDeclared = declareModel<typeof testActivationMachine>
   states: {
     '': { initial: 'idle' },
     idle: {},
-    open: { initial: 'confirmActivating' },
+    open: { tags: ['open'], initial: 'confirmActivating' },
     'open.expire': {},
     'open.confirmActivating': {},
     'open.confirmLabTest': {},
@@ -29,12 +29,14 @@ export const testActivationDeclared = declareModel<typeof testActivationMachine>
     'open.scheduleMbd': { initial: 'editing' },
     'open.scheduleMbd.editing': {},
     'open.scheduleMbd.checking': {
+      tags: ['busy'],
       invoke: {
         src: 'validateContact',
         input: (context) => ({ phone: context.draw?.phone ?? '', address: context.draw?.address }),
       },
     },
     'open.scheduleMbd.booking': {
+      tags: ['busy'],
       invoke: {
         src: 'bookDraw',
         input: (context) => ({ ...context.draw, testId: context.testForActivating?.id }),
@@ -42,6 +44,7 @@ export const testActivationDeclared = declareModel<typeof testActivationMachine>
     },
     'open.testActivated': { initial: 'activating' },
     'open.testActivated.activating': {
+      tags: ['busy'],
       invoke: { src: 'activateTest', input: (context) => ({ testId: context.testForActivating?.id }) },
     },
     'open.testActivated.failed': {},

@@ -32,7 +32,7 @@ export const tokenRefreshDeclared = declareModel<typeof tokenRefreshMachine>({
   states: {
     '': { initial: 'idle' },
     idle: {},
-    refreshing: { initial: 'cookie' },
+    refreshing: { tags: ['busy'], initial: 'cookie' },
     'refreshing.cookie': { entry: ['recordCookieRefresh'], invoke: { src: 'refreshByCookie' } },
     'refreshing.fallback': {
       invoke: {

@@ -83,6 +83,8 @@ export interface DeclaredState<TMachine extends AnyStateMachine> {
   initial?: string;
   entry?: readonly DeclaredAction[];
   exit?: readonly DeclaredAction[];
+  /** The state's tags (what the views ask with `hasTag`), in any order. */
+  tags?: readonly string[];
   /**
    * The invoked service by `src` name, and the input it must receive (raw context at entry, and the
    * event that entered the state, for a service given what the user typed).
@@ -202,6 +204,7 @@ function stateFacts(node: AnyStateNode) {
     entry: named(node.entry),
     exit: named(node.exit),
     invoke: node.invoke.map((i) => (typeof i.src === 'string' ? i.src : i.id)),
+    tags: [...node.tags].sort(),
   };
 }
 
@@ -223,9 +226,7 @@ export function compareWithMachine(
       continue;
     }
     const kind = node.type === 'parallel' || node.type === 'final' ? node.type : undefined;
-    // a final state outside a parallel state needs no declaration (models written before)
-    const finalMatters = kind === 'final' ? node.parent?.parent?.type === 'parallel' : true;
-    if (kind !== declared.type && (finalMatters || declared.type))
+    if (kind !== declared.type)
       problems.push(
         `state ${path || '(root)'}: type is ${kind ?? 'plain'}, the model says ${declared.type ?? 'plain'}`,
       );
@@ -243,8 +244,9 @@ export function compareWithMachine(
       entry: (declared.entry ?? []).map(actionNameOf),
       exit: (declared.exit ?? []).map(actionNameOf),
       invoke: declared.invoke ? [declared.invoke.src] : [],
+      tags: [...(declared.tags ?? [])].sort(),
     };
-    for (const key of ['initial', 'entry', 'exit', 'invoke'] as const) {
+    for (const key of ['initial', 'entry', 'exit', 'invoke', 'tags'] as const) {
       if (JSON.stringify(facts[key]) !== JSON.stringify(expected[key]))
         problems.push(
           `state ${path || '(root)'}: ${key} is ${JSON.stringify(facts[key])}, the model says ${JSON.stringify(expected[key])}`,
@@ -302,15 +304,47 @@ function staticParamProblems(machine: AnyStateMachine, model: DeclaredModel<AnyS
       problems.push(
         `transition ${rowKey(row)}: guard params are ${JSON.stringify(paramsOf(t.guard))}, the model says ${JSON.stringify(guard)}`,
       );
-    (row.actions ?? []).forEach((action, i) => {
-      const want = typeof action === 'string' ? undefined : action.params;
-      const got = paramsOf(t.actions[i]);
-      if (fixed(want) && fixed(got) && JSON.stringify(got) !== JSON.stringify(want))
-        problems.push(
-          `transition ${rowKey(row)}: ${actionNameOf(action)} params are ${JSON.stringify(got)}, the model says ${JSON.stringify(want)}`,
-        );
-    });
+    problems.push(...actionParamProblems(`transition ${rowKey(row)}`, row.actions ?? [], t.actions));
   }
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    const declared = model.states[pathOf(node)];
+    for (const list of ['entry', 'exit'] as const)
+      problems.push(
+        ...actionParamProblems(
+          `state ${pathOf(node) || '(root)'} ${list}`,
+          declared?.[list] ?? [],
+          node[list],
+        ),
+      );
+  }
+  return problems;
+}
+
+/**
+ * Static params of a list of actions, both ways: the machine's fixed params (a literal, not a
+ * function of the step) must be the model's, and the model must declare them (a mutated literal
+ * in the configuration changes what the action does).
+ */
+function actionParamProblems(
+  where: string,
+  declared: readonly DeclaredAction[],
+  actual: readonly unknown[],
+): string[] {
+  const problems: string[] = [];
+  const paramsOf = (item: unknown) =>
+    item && typeof item === 'object' && 'params' in item ? item.params : undefined;
+  const fixed = (value: unknown) => value !== undefined && typeof value !== 'function';
+  const named = actual.filter((a) => !isTimer(a));
+  declared.forEach((action, i) => {
+    const want = typeof action === 'string' ? undefined : action.params;
+    const got = paramsOf(named[i]);
+    if (fixed(got) && typeof action === 'string')
+      problems.push(`${where}: ${action} has params ${JSON.stringify(got)}, the model declares none`);
+    else if (fixed(want) && fixed(got) && JSON.stringify(got) !== JSON.stringify(want))
+      problems.push(
+        `${where}: ${actionNameOf(action)} params are ${JSON.stringify(got)}, the model says ${JSON.stringify(want)}`,
+      );
+  });
   return problems;
 }
 

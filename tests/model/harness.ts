@@ -799,10 +799,18 @@ export function coverageOf(
 }
 
 /**
+ * Set by the configuration mutator (`tests/model/config-mutants.ts`): while set, `describeModel`
+ * hands it the machine's spec instead of declaring tests, so the model test files are the one
+ * source of each machine's starts, answers and projection.
+ */
+export const specCollector: { collect?: (spec: ModelSpec<AnyStateMachine>) => void } = {};
+
+/**
  * Declares the model tests of one machine: one test per generated path, then a test that fails
  * below 100 % transition coverage; the machine's coverage row goes to the run's table.
  */
 export function describeModel<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>): void {
+  if (specCollector.collect) return specCollector.collect(spec);
   describe(`${spec.name} (model)`, () => {
     const model = buildModel(spec);
     const recorder = createRecorder();
