@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalUnit,
+  findColumns,
   looksLikeUnit,
   markerIndex,
   plausibleRange,
@@ -65,5 +66,11 @@ describe('unit spellings at their limits', () => {
     expect(looksLikeUnit('65-99mg/dL', new Set())).toBe(false);
     expect(looksLikeUnit('mg/dL-x', new Set())).toBe(false);
     expect(looksLikeUnit('mg/dL', new Set())).toBe(true);
+  });
+});
+
+describe('table headers', () => {
+  it('the LOINC column is never the value column, even when its header says result', () => {
+    expect(findColumns([['Result LOINC', 'Test', 'Result']])).toMatchObject({ loinc: 0, name: 1, value: 2 });
   });
 });
