@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalUnit,
-  findColumns,
-  looksLikeUnit,
-  markerIndex,
-  plausibleRange,
-  readLine,
-  type OcrMarker,
-  type ReadValue,
-} from '../../src/domain/ocr';
-import { markerRanges } from '../../src/server/db/seed/reference';
-import { bloodMarkerCatalogue } from '../../src/server/db/seed/reference/blood-markers';
+import { canonicalUnit, findColumns, looksLikeUnit, readLine, type ReadValue } from '../../src/domain/ocr';
+import { ocrIndex, readValue } from './ocr.fixtures';
 
 /** Report lines (docs/decisions/ocr.md, "Reading"): what makes a second result, an unmatched line, a flag. */
-const index = markerIndex(
-  bloodMarkerCatalogue.map((m): OcrMarker => ({
-    ...m,
-    plausible: plausibleRange(markerRanges(m).map((r) => r.range)),
-  })),
-);
+const index = ocrIndex;
 const lineOf = (text: string, confidence = 1) => readLine({ text, confidence }, index);
-const read = (text: string, confidence = 1): ReadValue => {
-  const reading = lineOf(text, confidence)[0];
-  if (!reading || !('result' in reading)) throw new Error(`no result from "${text}"`);
-  return reading.result;
-};
+const read = (text: string, confidence = 1): ReadValue => readValue(text, confidence);
 
 describe('report lines at their limits', () => {
   it('a lab code inside the second result’s name does not hide it', () => {

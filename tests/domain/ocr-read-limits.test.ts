@@ -8,7 +8,6 @@ import {
   markerNamed,
   matchMarkerName,
   parseNumber,
-  plausibleRange,
   readLine,
   readTable,
   tokensOf,
@@ -16,24 +15,16 @@ import {
   type OcrMarker,
   type ReadValue,
 } from '../../src/domain/ocr';
-import { markerRanges } from '../../src/server/db/seed/reference';
-import { bloodMarkerCatalogue } from '../../src/server/db/seed/reference/blood-markers';
+import { ocrIndex, ocrMarkers, readValue } from './ocr.fixtures';
 
 /**
  * The reading rules of src/domain/ocr (docs/decisions/ocr.md, "Reading") at their limits: numbers,
  * units after flags or split by OCR, the reasons of an unsure value, name matching thresholds,
  * CSV headers and rows.
  */
-const markers: OcrMarker[] = bloodMarkerCatalogue.map((m) => ({
-  ...m,
-  plausible: plausibleRange(markerRanges(m).map((r) => r.range)),
-}));
-const index = markerIndex(markers);
-const read = (text: string, confidence = 1): ReadValue => {
-  const reading = readLine({ text, confidence }, index)[0];
-  if (!reading || !('result' in reading)) throw new Error(`no result from "${text}"`);
-  return reading.result;
-};
+const markers = ocrMarkers;
+const index = ocrIndex;
+const read = (text: string, confidence = 1): ReadValue => readValue(text, confidence);
 /** A marker with only a name, for matching rules on a catalogue of our own. */
 const named = (abbr: string, name: string): OcrMarker => ({
   abbr,
