@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMarkers, recognizeIntent, type MarkerName } from '../../src/domain/chat';
+import { findMarkers, normalizeQuestion, recognizeIntent, type MarkerName } from '../../src/domain/chat';
 
 const MARKERS: MarkerName[] = [
   { abbr: 'CHOL', name: 'Total cholesterol' },
@@ -98,5 +98,135 @@ describe('recognizeIntent', () => {
       'INSULIN',
     ]);
     expect(recognizeIntent('How much insulin should I take?', MARKERS).markers).toEqual(['INSULIN']);
+  });
+});
+
+describe('recognizeIntent, every phrase of each rule', () => {
+  const kind = (question: string) => recognizeIntent(question, MARKERS).kind;
+
+  it.each([
+    'How much aspirin do I need?',
+    'how many pills a day',
+    'what dosage of fish oil',
+    'Can I increase my b12?',
+    'should i come off my blood thinners',
+    'Should I start taking magnesium',
+    'I want to quit my meds',
+    'stop my tablets please',
+  ])('dosing: %s', (question) => {
+    expect(kind(question)).toBe('dosing');
+  });
+
+  it('a medicine named without a dose or a change is not a dosing question', () => {
+    expect(kind('What is metformin?')).not.toBe('dosing');
+    expect(kind('How much sleep do I need?')).not.toBe('dosing');
+  });
+
+  it.each([
+    'Have I got anemia?',
+    'might i have hypothyroidism',
+    'do you think i have a problem',
+    'is that a sign of trouble',
+    'Is this serious?',
+    'am i at risk of a stroke',
+    'What condition is this?',
+  ])('diagnosis: %s', (question) => {
+    expect(kind(question)).toBe('diagnosis');
+  });
+
+  it.each([
+    ['What is my inner age?', 'innerage'],
+    ['bio age please', 'innerage'],
+    ['pheno age', 'innerage'],
+    ['How old is my body?', 'innerage'],
+    ['Tell me about my genes', 'dna'],
+    ['my genotype for APOE', 'dna'],
+    ['Am I lactose intolerant', 'dna'],
+    ['How is my tracker?', 'habits'],
+    ['summarise last week', 'habits'],
+    ['my journal entries', 'habits'],
+    ['What foods help?', 'eat'],
+    ['any recipes for me', 'eat'],
+    ['what should I cook', 'eat'],
+    ['my diet', 'eat'],
+  ])('subject: %s → %s', (question, expected) => {
+    expect(kind(question)).toBe(expected);
+  });
+
+  it.each([
+    ['Has my LDL improved since last year?', 'trend'],
+    ['LDL history', 'trend'],
+    ['Is my LDL going down?', 'trend'],
+    ['LDL over the years', 'trend'],
+    ['Is my LDL elevated?', 'why'],
+    ['LDL too high, worried', 'why'],
+    ['concerned about my LDL', 'why'],
+    ['LDL out of range', 'why'],
+    ['What is LDL?', 'meaning'],
+  ])('about a marker: %s → %s', (question, expected) => {
+    expect(kind(question)).toBe(expected);
+  });
+
+  it.each([
+    ['What is my worst result?', 'overview'],
+    ['what should I focus on', 'overview'],
+    ['my priorities', 'overview'],
+    ['how am i doing', 'overview'],
+    ['Give me a summary', 'overview'],
+    ['hey there', 'greeting'],
+    ['Good morning Terra', 'greeting'],
+    ['thank you', 'greeting'],
+    ['say hi', 'unknown'],
+    ['Who are you?', 'help'],
+    ['what should i ask', 'help'],
+    ['How do you work?', 'help'],
+  ])('without a marker: %s → %s', (question, expected) => {
+    expect(kind(question)).toBe(expected);
+  });
+
+  it.each([
+    ['Am I prediabetic?', ['GLU', 'HBA1C', 'INSULIN']],
+    ['Do I have insulin resistance?', ['INSULIN', 'GLU', 'HBA1C']],
+    ['Is atherosclerosis in my future?', ['LDL', 'LPA']],
+    ['Do I have anaemia?', []],
+    ['Do I have fatty liver?', ['ALT']],
+    ['Do I have kidney disease?', []],
+  ])('a condition brings the markers that speak to it: %s', (question, markers) => {
+    expect(recognizeIntent(question, MARKERS).markers).toEqual(markers);
+  });
+
+  it('a follow-up needs a pronoun to borrow the previous question’s markers', () => {
+    const previousQuestion = 'Why is my LDL high?';
+    expect(recognizeIntent('How has this changed?', MARKERS, { previousQuestion }).markers).toEqual(['LDL']);
+    expect(recognizeIntent('How are things changing?', MARKERS, { previousQuestion }).markers).toEqual([]);
+  });
+});
+
+describe('findMarkers, whole words only', () => {
+  it.each([
+    ['my LDLs', ['LDL']],
+    ['apolipoprotein b', []],
+    ['hdl c and ldl c', ['HDL', 'LDL']],
+    ['sugar?', ['GLU']],
+    ['sugary drinks', []],
+    ['cholesterols', ['CHOL']],
+    ['Insulin and insulin again', ['INSULIN']],
+    ['Sodium', ['NA']],
+  ])('%s → %j', (question, abbrs) => {
+    expect(findMarkers(question, MARKERS)).toEqual(abbrs);
+  });
+
+  it('the longer phrase wins: non-HDL is not HDL when the catalogue has both', () => {
+    const withNonHdl = [...MARKERS, { abbr: 'NONHDL', name: 'Non-HDL cholesterol' }];
+    expect(findMarkers('my non-hdl and my hdl', withNonHdl)).toEqual(['NONHDL', 'HDL']);
+  });
+
+  it('a catalogue name shorter than three letters is not searched for', () => {
+    expect(findMarkers('my na and k', [{ abbr: 'K', name: 'K' }, ...MARKERS])).toEqual([]);
+    expect(findMarkers('my zinc', [{ abbr: 'ZN', name: 'Zinc' }])).toEqual(['ZN']);
+  });
+
+  it('reads apostrophes and punctuation as a person means them', () => {
+    expect(normalizeQuestion("What's my LDL’s trend?")).toBe(' whats my ldls trend ');
   });
 });

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  againstPrevious,
-  lineEvidence,
-  markerIndex,
-  OCR_REVIEW_THRESHOLD,
-  plausibleRange,
-  readLine,
-  type OcrMarker,
-  type ReadValue,
-} from '../../src/domain/ocr';
-import { markerRanges } from '../../src/server/db/seed/reference';
-import { bloodMarkerCatalogue } from '../../src/server/db/seed/reference/blood-markers';
+import { againstPrevious, lineEvidence, OCR_REVIEW_THRESHOLD, type ReadValue } from '../../src/domain/ocr';
+import { readValue } from './ocr.fixtures';
 
-const markers: OcrMarker[] = bloodMarkerCatalogue.map((m) => ({
-  ...m,
-  plausible: plausibleRange(markerRanges(m).map((r) => r.range)),
-}));
-const index = markerIndex(markers);
-const read = (text: string, confidence = 0.9): ReadValue => {
-  const reading = readLine({ text, confidence }, index)[0];
-  if (!reading || !('result' in reading)) throw new Error(`no result from "${text}"`);
-  return reading.result;
-};
+const read = (text: string, confidence = 0.9): ReadValue => readValue(text, confidence);
 
 describe('what a line says about its value', () => {
   it.each([

@@ -5,6 +5,10 @@ import {
   editDistance,
   findColumns,
   findDrawDate,
+  fuzzyMarkerUnit,
+  isPlausible,
+  isUsual,
+  knownUnitKeys,
   looksLikeUnit,
   MARKER_SYNONYMS,
   markerIndex,
@@ -19,6 +23,8 @@ import {
   readLine,
   readReport,
   readTable,
+  roundConverted,
+  toPrimary,
   UNIT_CERTAINTY,
   type OcrMarker,
 } from '../../src/domain/ocr';
@@ -452,5 +458,122 @@ describe('tables (CSV)', () => {
       index,
     );
     expect(outcome.results.map((r) => r.markerAbbr)).toEqual(['GLU', 'HDL']);
+  });
+});
+
+describe('dates at their limits', () => {
+  it.each([
+    ['03/14/69', '2069-03-14'],
+    ['03/14/70', '1970-03-14'],
+    ['1900-01-01', '1900-01-01'],
+    ['2100-12-31', '2100-12-31'],
+    ['2026-01-31', '2026-01-31'],
+    ['2026-12-01', '2026-12-01'],
+    ['12/31/2026', '2026-12-31'],
+    ['13/12/2026', '2026-12-13'],
+    ['2026/3/4', '2026-03-04'],
+    ['2026.03.14', '2026-03-14'],
+    ['14-03-2026', '2026-03-14'],
+    ['Mar. 4, 2026', '2026-03-04'],
+    ['SEPTEMBER 2nd, 2026', '2026-09-02'],
+    ['4 Sept. 2026', '2026-09-04'],
+  ])('%s is %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it.each([
+    '1899-12-31',
+    '2101-01-01',
+    '2026-00-10',
+    '2026-13-01',
+    '2026-03-00',
+    '2026-04-31',
+    'Foo 14, 2026',
+    '14 Foo 2026',
+  ])('%s is no date', (text) => {
+    expect(parseDate(text)).toBeNull();
+  });
+
+  it('reads a date once, in text order, whatever pattern finds it', () => {
+    expect(datesIn('Mar 14, 2026 and 2026-03-15 and 16 Mar 2026 and 03/17/2026')).toEqual([
+      '2026-03-14',
+      '2026-03-15',
+      '2026-03-16',
+      '2026-03-17',
+    ]);
+    expect(datesIn('no dates here')).toEqual([]);
+  });
+
+  it('takes the draw date after its label, skipping one after today, then from the next line', () => {
+    expect(findDrawDate(['DOB 01/02/1980 Collected 03/14/2026'])).toBe('2026-03-14');
+    expect(findDrawDate(['Collected 03/14/2027 03/10/2026'], '2026-11-22')).toBe('2026-03-10');
+    expect(findDrawDate(['Specimen', '2027-01-01 2026-03-14'], '2026-11-22')).toBe('2026-03-14');
+    expect(findDrawDate(['Date of service: 2026-11-22'], '2026-11-22')).toBe('2026-11-22');
+    expect(findDrawDate(['Collected', 'n/a', 'Visit 2026-03-01'])).toBe('2026-03-01');
+    expect(findDrawDate(['Printed 2026-03-20', 'Visit 2027-01-01', 'Visit 2026-03-01'], '2026-11-22')).toBe(
+      '2026-03-01',
+    );
+    expect(findDrawDate([])).toBeNull();
+  });
+});
+
+describe('units at their limits', () => {
+  const vitaminLike: OcrMarker = {
+    abbr: 'T',
+    name: 'Test marker',
+    unit: 'mg/dL',
+    units: [{ unit: 'mg/L', factor: 10, offset: 0 }],
+    loinc: '1-1',
+    loincAlternates: [],
+    plausible: { min: 1, max: 10, usualMin: 2, usualMax: 5 },
+  };
+
+  it('plausible and usual bands include their limits; a marker without one takes any value', () => {
+    expect([0.99, 1, 10, 10.01].map((v) => isPlausible(vitaminLike, v))).toEqual([false, true, true, false]);
+    expect([1.99, 2, 5, 5.01].map((v) => isUsual(vitaminLike, v))).toEqual([false, true, true, false]);
+    const anything = { ...vitaminLike, plausible: undefined };
+    expect(isPlausible(anything, -5)).toBe(true);
+    expect(isUsual(anything, 1e9)).toBe(true);
+  });
+
+  it('takes a misread unit only when it is one edit from exactly one of the marker’s, and four characters or more', () => {
+    expect(fuzzyMarkerUnit('mg/dk', vitaminLike)).toEqual({ kind: 'primary', unit: 'mg/dL' });
+    expect(fuzzyMarkerUnit('mq/L', vitaminLike)).toMatchObject({ kind: 'alternative', unit: 'mg/L' });
+    // "mg/d" is one edit from both mg/dL and mg/L.
+    expect(fuzzyMarkerUnit('mg/d', vitaminLike)).toBeNull();
+    expect(fuzzyMarkerUnit('g/L', vitaminLike)).toBeNull();
+    expect(fuzzyMarkerUnit('ug/mL', vitaminLike)).toBeNull();
+  });
+
+  it('writes more spellings comparably', () => {
+    expect(canonicalUnit('10^9/L')).toBe('10^9/l');
+    expect(canonicalUnit('10⁹/L')).toBe('10^9/l');
+    expect(canonicalUnit('10*9/L')).toBe('10^9/l');
+    expect(canonicalUnit('X10^3/uL')).toBe('10^3/ul');
+    expect(canonicalUnit('(mg/dL)')).toBe('mg/dl');
+    expect(canonicalUnit('  MG / DL ')).toBe('mg/dl');
+    expect(canonicalUnit('mcmol/L')).toBe('mcmol/l');
+    expect(canonicalUnit('Thou/uL')).toBe('10^3/ul');
+    expect(canonicalUnit('Percent')).toBe('%');
+    expect(canonicalUnit('m²')).toBe('m2');
+  });
+
+  it('knows every catalogue unit and every lab spelling as a unit', () => {
+    const keys = knownUnitKeys([vitaminLike]);
+    expect(keys.has('mg/dl')).toBe(true);
+    expect(keys.has('mg/l')).toBe(true);
+    expect(keys.has('10^6/ul')).toBe(true);
+    expect(looksLikeUnit('', keys)).toBe(false);
+    expect(looksLikeUnit('Thou/uL', keys)).toBe(true);
+    expect(looksLikeUnit('x10E3/uL', keys)).toBe(true);
+    expect(looksLikeUnit('mmol/mol', new Set())).toBe(true);
+    expect(looksLikeUnit('Glucose', keys)).toBe(false);
+  });
+
+  it('converts to the primary unit rounded to four significant digits; a primary value is kept as printed', () => {
+    const mgL = matchMarkerUnit('mg/L', vitaminLike)!;
+    expect(toPrimary(12.3456, mgL)).toBe(1.235);
+    expect(toPrimary(12.3456, { kind: 'primary', unit: 'mg/dL' })).toBe(12.3456);
+    expect(roundConverted(91.8915)).toBe(91.89);
   });
 });
