@@ -106,6 +106,26 @@ describe('sessionExpiryMachine', () => {
     expect(actor.getSnapshot().value).toBe('expired');
   });
 
+  it('after a late tick, the next one lands on the whole second before the deadline', async () => {
+    const clock = simulatedClock();
+    clock.increment(250); // the check answers between two whole seconds
+    const { actors } = fakeServer(clock, 10 * SECOND);
+    const actor = createActor(sessionExpiryMachine.provide({ actors }), {
+      clock,
+      input: { now: () => clock.now() },
+    }).start();
+    actor.send({ type: 'session.start' });
+    await flush();
+    expect(actor.getSnapshot().context.secondsLeft).toBe(10);
+
+    await advance(clock, 1500); // the tick due after 1 s arrives half a second late: 8.5 s left
+    expect(actor.getSnapshot().context.secondsLeft).toBe(9);
+    await advance(clock, 499);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(9);
+    await advance(clock, 1); // 8 s left exactly
+    expect(actor.getSnapshot().context.secondsLeft).toBe(8);
+  });
+
   it('goes straight to expired when the tab sleeps through the re-check and the deadline', async () => {
     const { clock, server, actor } = await signedIn(30 * MINUTE);
     await advance(clock, 3 * 60 * MINUTE);

@@ -1,5 +1,8 @@
 import type { storeLinkMachine } from '../../machines/store-link.machine';
-import { declareModel } from '../model/declared';
+import { declareModel, type EmitArgs } from '../model/declared';
+
+/** The link the store call answered: the browser goes there (000 §2.2). */
+const answeredLink = ({ event }: EmitArgs) => (event as { output?: { link?: string } }).output?.link;
 
 /** The store redirect screen, written from spec 000 §2.2, §7.1 (store link) and §8. */
 export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
@@ -10,7 +13,7 @@ export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
     fetching: {
       invoke: { src: 'getLink', input: (context) => ({ store: context.store, url: context.url }) },
     },
-    redirecting: { entry: ['openLink'] },
+    redirecting: { entry: [{ type: 'openLink', params: answeredLink }] },
     reloading: { entry: ['reloadPage'] },
     failed: {},
     login: { entry: ['goToLogin'] },
@@ -22,7 +25,17 @@ export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
     // 000 §8: a failure reloads the page; on the reloaded page a second failure shows the error
     // (the spec is silent on a lasting failure: it must not reload forever)
     { from: 'fetching', on: 'error getLink', if: 'canReload', to: 'reloading', cite: '000 §2.2, §8' },
-    { from: 'fetching', on: 'error getLink', to: 'failed', actions: ['setFailure'] },
+    {
+      from: 'fetching',
+      on: 'error getLink',
+      to: 'failed',
+      actions: [
+        {
+          type: 'setFailure',
+          params: ({ event }: EmitArgs) => ({ error: (event as { error?: unknown }).error }),
+        },
+      ],
+    },
     { from: 'failed', on: 'link.retry', to: 'fetching' },
   ],
   guards: {
