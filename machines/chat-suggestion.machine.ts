@@ -38,6 +38,7 @@ export const chatSuggestionMachine = setup({
   },
   actions: {
     storeUpdate: assign(({ event }) =>
+      // Stryker disable next-line ConditionalExpression: only suggestion.update rows run storeUpdate; the test narrows the event's type
       event.type === 'suggestion.update' ? { tags: event.tags, access: event.access } : {},
     ),
     forget: assign({ tags: [], access: undefined }),

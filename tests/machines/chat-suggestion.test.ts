@@ -51,14 +51,18 @@ describe('chatSuggestionMachine (spec 001 §4)', () => {
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 
-  it('a failed record is logged and the suggestion stays hidden', async () => {
-    const { actor, actions } = start(() => Promise.reject(new Error('offline')));
+  it('a failed record is logged, with what failed and its error, and the suggestion stays hidden', async () => {
+    const offline = new Error('offline');
+    const { actor, actions } = start(() => Promise.reject(offline));
     actor.send(update([SUGGEST_ASK_TAG], 'ENABLED'));
     actor.send({ type: 'suggestion.open' });
     actor.send({ type: 'suggestion.close' });
     await flush();
     expect(actor.getSnapshot().value).toBe('hidden');
     expect(actions.logError).toHaveBeenCalledTimes(1);
+    const logged = actions.logError.mock.calls[0]?.[1] as { message: string; error: unknown };
+    expect(logged.error).toBe(offline);
+    expect(logged.message).toMatch(/chat suggestion/);
     expect(actions.refreshTags).not.toHaveBeenCalled();
   });
 

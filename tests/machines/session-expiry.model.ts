@@ -1,8 +1,14 @@
 import type { sessionExpiryMachine } from '../../machines/session-expiry.machine';
 import { SESSION_WARNING_SECONDS } from '../../machines/session-expiry.machine';
-import { declareModel } from '../model/declared';
+import { declareModel, type EmitArgs } from '../model/declared';
 
 type Checked = { output: { seconds: number } };
+
+/** The deadline comes from the seconds left that the check answered (000 §8 "check session"). */
+const answeredDeadline = {
+  type: 'setDeadline',
+  params: ({ event }: EmitArgs) => ({ seconds: (event as unknown as Checked).output.seconds }),
+};
 
 /** Session expiry, written from spec 000 §4 "Session expiry", §8 and §9 (see docs/testing.md). */
 export const sessionExpiryDeclared = declareModel<typeof sessionExpiryMachine>({
@@ -24,7 +30,7 @@ export const sessionExpiryDeclared = declareModel<typeof sessionExpiryMachine>({
       on: 'done checkSession',
       if: 'hasExpired',
       to: 'expired',
-      actions: ['setDeadline'],
+      actions: [answeredDeadline],
       cite: '000 §4',
     },
     {
@@ -32,10 +38,10 @@ export const sessionExpiryDeclared = declareModel<typeof sessionExpiryMachine>({
       on: 'done checkSession',
       if: 'isAboutToExpire',
       to: 'warning',
-      actions: ['setDeadline'],
+      actions: [answeredDeadline],
       cite: '000 §9',
     },
-    { from: 'checking', on: 'done checkSession', to: 'waiting', actions: ['setDeadline'] },
+    { from: 'checking', on: 'done checkSession', to: 'waiting', actions: [answeredDeadline] },
     { from: 'checking', on: 'error checkSession', to: 'waiting', actions: ['scheduleRetry'], cite: '000 §8' },
     { from: 'waiting', on: 'after recheck', to: 'checking' },
     { from: 'warning.countdown', on: 'after tick', if: 'isPastDeadline', to: 'expired', cite: '000 §4' },

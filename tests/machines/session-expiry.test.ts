@@ -31,8 +31,10 @@ function fakeServer(clock: SimulatedClock, lifetimeMs: number) {
   return { server, actors: { checkSession, refreshProfile } };
 }
 
-async function signedIn(lifetimeMs: number) {
+/** Signed in with `lifetimeMs` left; `offsetMs` past a whole second, so the check can answer between two. */
+async function signedIn(lifetimeMs: number, offsetMs = 0) {
   const clock = simulatedClock();
+  clock.increment(offsetMs);
   const { server, actors } = fakeServer(clock, lifetimeMs);
   const actions = { requestLogout: vi.fn(), closeWindow: vi.fn(), goToLogin: vi.fn() };
   const actor = createActor(sessionExpiryMachine.provide({ actors, actions }), {
@@ -104,6 +106,18 @@ describe('sessionExpiryMachine', () => {
 
     await advance(clock, 10 * MINUTE);
     expect(actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('after a late tick, the next one lands on the whole second before the deadline', async () => {
+    const { clock, actor } = await signedIn(10 * SECOND, 250); // answered between two whole seconds
+    expect(actor.getSnapshot().context.secondsLeft).toBe(10);
+
+    await advance(clock, 1500); // the tick due after 1 s arrives half a second late: 8.5 s left
+    expect(actor.getSnapshot().context.secondsLeft).toBe(9);
+    await advance(clock, 499);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(9);
+    await advance(clock, 1); // 8 s left exactly
+    expect(actor.getSnapshot().context.secondsLeft).toBe(8);
   });
 
   it('goes straight to expired when the tab sleeps through the re-check and the deadline', async () => {

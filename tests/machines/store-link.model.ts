@@ -1,6 +1,9 @@
 import type { storeLinkMachine } from '../../machines/store-link.machine';
 import { declareModel, type EmitArgs } from '../model/declared';
 
+/** The link the store call answered: the browser goes there (000 §2.2). */
+const answeredLink = ({ event }: EmitArgs) => (event as { output?: { link?: string } }).output?.link;
+
 /** The store redirect screen, written from spec 000 §2.2, §7.1 (store link) and §8. */
 export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
   states: {
@@ -12,15 +15,7 @@ export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
       invoke: { src: 'getLink', input: (context) => ({ store: context.store, url: context.url }) },
     },
     // 000 §2.2: the browser goes to the link the store call returned
-    redirecting: {
-      tags: ['busy'],
-      entry: [
-        {
-          type: 'openLink',
-          params: ({ event }: EmitArgs) => (event as { output?: { link: string } }).output?.link,
-        },
-      ],
-    },
+    redirecting: { tags: ['busy'], entry: [{ type: 'openLink', params: answeredLink }] },
     reloading: { tags: ['busy'], entry: ['reloadPage'] },
     failed: {},
     login: { entry: ['goToLogin'] },
@@ -32,7 +27,17 @@ export const storeLinkDeclared = declareModel<typeof storeLinkMachine>({
     // 000 §8: a failure reloads the page; on the reloaded page a second failure shows the error
     // (the spec is silent on a lasting failure: it must not reload forever)
     { from: 'fetching', on: 'error getLink', if: 'canReload', to: 'reloading', cite: '000 §2.2, §8' },
-    { from: 'fetching', on: 'error getLink', to: 'failed', actions: ['setFailure'] },
+    {
+      from: 'fetching',
+      on: 'error getLink',
+      to: 'failed',
+      actions: [
+        {
+          type: 'setFailure',
+          params: ({ event }: EmitArgs) => ({ error: (event as { error?: unknown }).error }),
+        },
+      ],
+    },
     { from: 'failed', on: 'link.retry', to: 'fetching' },
   ],
   guards: {
