@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 // Every path family of the API served by src/server (spec 000 §7, 001 §7).
@@ -54,6 +54,53 @@ function precompress(): Plugin {
   };
 }
 
+/** The modules `start` loads through static imports, itself included. */
+function staticClosure(ctx: Rolldown.ChunkingContext, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  visit(start);
+  return seen;
+}
+
+const ENTRY = path.resolve('src/web/main.tsx');
+const BOOT = path.resolve('src/web/boot.tsx');
+const ACTORS = path.resolve('src/web/app/actors.ts');
+
+/**
+ * Issue 22: every page loads the boot chunk and everything it imports, and a signed-in page the
+ * actors chunk too, so the modules they import statically are one chunk each rather than a few
+ * dozen small shared chunks, each with its own request and its own gzip dictionary (12.5 kB of the
+ * signed-in pages' critical JavaScript). Modules the entry itself loads stay out (the entry must
+ * not wait for the boot chunk), and so do modules only lazy chunks load.
+ */
+function bootChunks(): Rolldown.CodeSplittingGroup {
+  const closures = new WeakMap<Rolldown.ChunkingContext, { boot: Set<string>; actors: Set<string> }>();
+  return {
+    debugName: 'boot-chunks',
+    // the captured modules' dependencies are in the closures already, or in the entry (which must stay apart)
+    includeDependenciesRecursively: false,
+    name: (id, ctx) => {
+      let found = closures.get(ctx);
+      if (!found) {
+        const entry = staticClosure(ctx, ENTRY);
+        const boot = new Set([...staticClosure(ctx, BOOT)].filter((m) => !entry.has(m)));
+        const actors = new Set([...staticClosure(ctx, ACTORS)].filter((m) => !entry.has(m) && !boot.has(m)));
+        found = { boot, actors };
+        closures.set(ctx, found);
+      }
+      // a package's index lists every part of it, most of them only lazy chunks use: those stay apart
+      if (/node_modules[\\/]@(zag-js|ark-ui)[\\/]/.test(id)) return null;
+      if (found.boot.has(id)) return 'boot';
+      if (found.actors.has(id)) return 'actors';
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   build: {
@@ -63,6 +110,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [bootChunks()] } } },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

@@ -5,7 +5,7 @@ import type { AppActors } from './lib/app-actors';
 import { configuration } from './lib/configuration';
 
 // The app-long actors and everything they import (the machines, the HTTP client's token source,
-// the inspector's recorder) are their own chunk, started once.
+// the inspector's recorder's stand-in) are their own chunk, started once.
 let starting: Promise<AppActors> | undefined;
 const startActors = () => (starting ??= import('./app/actors').then((m) => m.startAppActors()));
 // resolves once they have started, without starting them: what a view drawn before then waits for

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserEffects } from '../../src/web/app/actors';
+import { analytics, createAnalyticsQueue, type AnalyticsEvent } from '../../src/web/lib/analytics';
 import {
-  analytics,
   createAnalytics,
+  dataLayerVendor,
   IDENTITY_DELAY_MS,
   pageEventOf,
   TAGS_DELAY_MS,
-  type AnalyticsEvent,
-} from '../../src/web/lib/analytics';
+} from '../../src/web/lib/analytics-tags';
 import { renderApp, stubApi, testCustomer } from './support';
 
 // spec 000 §6, §9 (issue 20): one analytics adapter, off outside production, tags after 10 s and the
@@ -126,6 +126,46 @@ describe('the analytics adapter', () => {
     tags.pageView('/admin/customers', 1280);
     vi.advanceTimersByTime(TAGS_DELAY_MS);
     expect(calls.sent).toEqual([]);
+  });
+
+  describe('the queue in front of the lazy adapter (issue 22)', () => {
+    it('loads the adapter only for an analytics id, then replays what came before', async () => {
+      const { vendor, calls } = fakeVendor();
+      const load = vi.fn(() => Promise.resolve({ createAnalytics, dataLayerVendor: vendor }));
+      const queue = createAnalyticsQueue(true, load, START);
+      queue.pageView('/', 1280);
+      queue.identify('casey@example.com');
+      expect(load).not.toHaveBeenCalled();
+      queue.configure('HS-1');
+      queue.track({ name: 'Log In', method: 'password' });
+      expect(load).toHaveBeenCalledTimes(1);
+      // the deadlines count from the page load, however late the adapter arrives
+      await vi.advanceTimersByTimeAsync(TAGS_DELAY_MS);
+      expect(calls.load).toEqual(['HS-1']);
+      expect(calls.sent).toEqual([
+        { name: 'viewHome', path: '/', deviceType: 'd' },
+        { name: 'Log In', method: 'password' },
+      ]);
+      await vi.advanceTimersByTimeAsync(IDENTITY_DELAY_MS - TAGS_DELAY_MS);
+      await vi.waitFor(() => expect(calls.identified).toEqual([sha256('casey@example.com')]));
+    });
+
+    it('never loads the adapter without an id, outside production, or twice', async () => {
+      const load = vi.fn(() => Promise.resolve({ createAnalytics, dataLayerVendor }));
+      const noId = createAnalyticsQueue(true, load, START);
+      noId.pageView('/', 1280);
+      noId.configure(undefined);
+      noId.configure('HS-1');
+      const development = createAnalyticsQueue(false, load, START);
+      development.configure('HS-1');
+      development.track({ name: 'Log In', method: 'password' });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(load).not.toHaveBeenCalled();
+      const twice = createAnalyticsQueue(true, load, START);
+      twice.configure('HS-1');
+      twice.configure('HS-2');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import { exportSession, importSession, replaySteps } from '../../src/web/feature
 import { statelyObserver, statelyOptions } from '../../src/web/features/inspector/stately-bridge';
 import { activePaths, formatStateValue, summarize } from '../../src/web/lib/inspector/machine-info';
 import { MASK, maskEvent, maskSecrets } from '../../src/web/lib/inspector/mask';
+import { createDeferredObserver } from '../../src/web/lib/inspector/deferred-observer';
 import { createRecorder } from '../../src/web/lib/inspector/recorder';
 import { Statechart } from '../../src/web/lib/inspector/statechart';
 import { bannerLogic, fakeEffects, testCustomer } from './support';
@@ -100,6 +101,22 @@ function signedInRoot(inspect: (event: InspectionEvent) => void) {
 }
 
 describe('recorder and export', () => {
+  it('misses no actor when the recorder arrives late (issue 22: a lazy chunk behind a stand-in)', async () => {
+    const recorder = createRecorder();
+    const deferred = createDeferredObserver(() => Promise.resolve(recorder.observe));
+    const { actors } = signedInRoot(deferred.observe);
+    await waitFor(() => expect(actors.auth.getSnapshot().matches('signedOut')).toBe(true));
+    expect(recorder.actors()).toEqual([]);
+    await Promise.all([deferred.load(), deferred.load()]);
+    recorder.start();
+    expect(recorder.actors().map((actor) => actor.systemId)).toEqual(
+      expect.arrayContaining(['auth', 'tokenRefresh', 'sessionExpiry', 'membership', 'chatSuggestion']),
+    );
+    // from then on events go straight to the recorder
+    actors.auth.send({ type: 'auth.login', email: 'active@demo.healthspan.test', password: PASSWORD });
+    expect(recorder.records().some((record) => record.event?.type === 'auth.login')).toBe(true);
+  });
+
   it('records the live actors, events and states; the export holds no token or password', async () => {
     const recorder = createRecorder();
     const { actors, clock } = signedInRoot(recorder.observe);

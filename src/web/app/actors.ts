@@ -7,7 +7,7 @@ import { analytics } from '../lib/analytics';
 import { api, authApi, setAccessTokenSource } from '../lib/api';
 import type { AppActors } from '../lib/app-actors';
 import { configuration } from '../lib/configuration';
-import { recorder } from '../lib/inspector/recorder';
+import { createDeferredObserver } from '../lib/inspector/deferred-observer';
 import { membershipApi } from '../lib/membership-api';
 import { actorsOf, createRootActor, tokenSourceOf, type AppEffects } from './root-actor';
 
@@ -133,13 +133,19 @@ export const browserEffects: AppEffects = {
   logError: (message, error) => console.error(message, error),
 };
 
+/** The inspector's recorder (a lazy chunk), loaded once the page is idle after the actors start. */
+const inspection = createDeferredObserver(() =>
+  import('../lib/inspector/recorder').then(({ recorder }) => recorder.observe),
+);
+
 /** The root actor, created outside React (notes/xstate.md: no StrictMode double start). */
 export const rootActor = createRootActor(
   browserEffects,
   internationalBannerLogic,
   { now: Date.now, logoutPermissionStored: readStorage(LOGOUT_PERMISSION_KEY) === 'true' },
-  // the inspector's registry of live actors; it records events only once opened (lib/inspector)
-  { inspect: recorder.observe },
+  // the inspector's registry of live actors (the recorder, lazy: events wait for it); it records
+  // events only once opened (lib/inspector)
+  { inspect: inspection.observe },
 );
 
 /** Starts the root actor, hands the HTTP client its token source and returns the children. */
@@ -148,5 +154,8 @@ export function startAppActors(): AppActors {
   const actors = actorsOf(rootActor);
   setAccessTokenSource(tokenSourceOf(actors.tokenRefresh));
   if (import.meta.env.DEV) persistDevTokens(actors.tokenRefresh);
+  const loadRecorder = () => void inspection.load();
+  if ('requestIdleCallback' in window) requestIdleCallback(loadRecorder, { timeout: 2000 });
+  else setTimeout(loadRecorder, 1);
   return actors;
 }

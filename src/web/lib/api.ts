@@ -1,4 +1,3 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { AccessToken, Customer, LoginRequest, SessionExpiration, TokenSet } from '../../contract/auth';
 import { authPaths } from '../../contract/auth-paths';
 import type { ErrorBody, FieldIssue } from '../../contract/http';
@@ -7,6 +6,7 @@ import { pagePaths } from '../../contract/pages-paths';
 import type { Configuration, Product } from '../../contract/references';
 import { referencePaths } from '../../contract/reference-paths';
 import { isErrorBody } from '../../../machines/shared/failure';
+import { HttpError, httpRequest, type HttpOptions } from './http';
 
 export type { Configuration, Customer, Product };
 
@@ -56,18 +56,13 @@ export class ApiError extends Error {
 /** Turns whatever a call threw into an ApiError. */
 export function toApiError(error: unknown, url: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
-    const status = error.response?.status ?? 0;
-    if (status > 0) {
-      const body: ErrorBody = isErrorBody(error.data)
-        ? error.data
-        : {
-            error: `The server answered ${status}${error.response?.statusText ? ` ${error.response.statusText}` : ''}`,
-          };
-      return new ApiError('http', status, body, url);
-    }
-    return toApiError(error.cause ?? error, url);
-  }
+  if (error instanceof HttpError)
+    return new ApiError(
+      'http',
+      error.status,
+      isErrorBody(error.data) ? error.data : { error: error.message },
+      url,
+    );
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'TimeoutError')
     return new ApiError('timeout', 0, { error: 'The server took too long to answer' }, url);
@@ -99,19 +94,8 @@ export function setAccessTokenSource(source: AccessTokenSource) {
   accessToken = source;
 }
 
-const http = ofetch.create({ headers: { accept: 'application/json' } });
-
-/** ofetch's options that do not depend on the answer's type (no hooks: the client has none), so a JSON and a blob call share them. */
-type RequestOptions = Omit<
-  FetchOptions<'json'>,
-  | 'responseType'
-  | 'parseResponse'
-  | 'retryDelay'
-  | 'onRequest'
-  | 'onRequestError'
-  | 'onResponse'
-  | 'onResponseError'
->;
+/** The transport's options that do not depend on the answer's type, so a JSON and a blob call share them. */
+type RequestOptions = Omit<HttpOptions, 'responseType'>;
 
 export interface CallOptions extends Omit<RequestOptions, 'timeout' | 'signal'> {
   signal?: AbortSignal | undefined;
@@ -122,7 +106,7 @@ export interface CallOptions extends Omit<RequestOptions, 'timeout' | 'signal'> 
 }
 
 async function withBearer(
-  headers: FetchOptions['headers'],
+  headers: HttpOptions['headers'],
   bearer: BearerMode,
   minValiditySeconds: number | undefined,
 ): Promise<Headers> {
@@ -142,7 +126,7 @@ async function call<T>(
   { signal, timeout, bearer = 'fresh', minValiditySeconds, headers, ...options }: CallOptions,
   send: (options: RequestOptions) => Promise<T>,
 ): Promise<T> {
-  // ofetch ignores its own `timeout` once a signal is given, so both are folded into one signal here
+  // the caller's signal and the timeout are folded into one signal
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) forwardAbort();
@@ -164,7 +148,7 @@ async function call<T>(
 
 /** One API call; resolves with the parsed JSON body or rejects with an ApiError. */
 export function apiFetch<T>(url: string, options: CallOptions = {}): Promise<T> {
-  return call(url, options, (merged) => http<T>(url, merged));
+  return call(url, options, (merged) => httpRequest<T>(url, merged));
 }
 
 export interface BlobOptions extends CallOptions {
@@ -177,7 +161,7 @@ export function apiBlob(url: string, { accept, ...options }: BlobOptions = {}): 
   const headers = new Headers(options.headers);
   if (accept) headers.set('accept', accept);
   return call(url, { ...options, headers }, (merged) =>
-    http<Blob, 'blob'>(url, { ...merged, responseType: 'blob' }),
+    httpRequest<Blob>(url, { ...merged, responseType: 'blob' }),
   );
 }
 

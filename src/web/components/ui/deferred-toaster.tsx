@@ -1,21 +1,24 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toast } from './toaster-store';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 const Toaster = lazy(() => import('./toast'));
 
-// Latches on the first toast: the toaster stays mounted from then on.
-let wanted = false;
-const subscribe = (onChange: () => void) =>
-  toast.subscribe(() => {
-    wanted = true;
-    onChange();
-  });
-const isWanted = () => wanted || toast.getCount() > 0;
-
-/** Mounts the toaster (its own chunk) when the first toast is created; it then shows that toast too. */
+/**
+ * Mounts the toaster (its own chunk, with the toast store and Zag's toast machine) once the page
+ * has drawn and the browser is idle, so no page waits for it (issue 22). A toast created before
+ * then waits in the store and shows when the toaster mounts.
+ */
 export function DeferredToaster() {
-  const needed = useSyncExternalStore(subscribe, isWanted, () => false);
-  return needed ? (
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const show = () => setMounted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(show, 1);
+    return () => clearTimeout(timer);
+  }, []);
+  return mounted ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
