@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 const Toaster = lazy(() => import('./toast'));
 
@@ -10,7 +10,9 @@ const Toaster = lazy(() => import('./toast'));
  */
 export function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // a transition: an urgent update while the page's lazy parts are still hydrating would make React
+  // draw them again from scratch, their fallback first (a layout shift on every server-drawn page)
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />
