@@ -105,4 +105,26 @@ test.describe('public pages drawn by the server (issue 22)', () => {
     await expect(page).toHaveURL(/\/customer\/login$/);
     expect(errors).toEqual([]);
   });
+
+  test('hydrating and starting the app shift nothing on / or the disclosure page, on a phone (CLS 0)', async ({
+    page,
+  }) => {
+    // session 25: an urgent update while a lazy part was still hydrating made React draw it again from
+    // its fallback: the disclosure page's text vanished for ~300 ms and the footer jumped (CLS 1.3)
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/responsible-disclosure-policy']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500); // the actors start on idle, the toaster after the first render
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([]);
+    }
+  });
 });
