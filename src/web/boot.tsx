@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { AppActors } from './lib/app-actors';
 import { configuration } from './lib/configuration';
+import { whenIdle } from './lib/when-idle';
 
 // The app-long actors and everything they import (the machines, the HTTP client's token source,
 // the inspector's recorder's stand-in) are their own chunk, started once.
@@ -11,9 +12,6 @@ const startActors = () => (starting ??= import('./app/actors').then((m) => m.sta
 // resolves once they have started, without starting them: what a view drawn before then waits for
 let announceStarted: (actors: AppActors) => void = () => {};
 const started = new Promise<AppActors>((resolve) => (announceStarted = resolve));
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
 
 /**
  * A page the server drew: React takes over its markup before the actors exist, as the server drew

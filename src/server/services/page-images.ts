@@ -182,12 +182,15 @@ const making = new Map<string, Promise<Uint8Array | null>>();
  * loop, then stored); seeded ones get it at start (demoPagesSeeder).
  */
 export async function readPageImageRendition(db: Db, id: string) {
-  const [row] = await db
-    .select({ kind: pageImages.kind, bytes: pageImages.bytes, rendition: pageImages.rendition })
+  // the rendition alone when there is one: the original's bytes are read only when it is served instead
+  const [stored] = await db
+    .select({ rendition: pageImages.rendition })
     .from(pageImages)
     .where(eq(pageImages.id, id));
+  if (!stored) return undefined;
+  if (stored.rendition) return { contentType: 'image/webp', bytes: stored.rendition };
+  const row = await readPageImage(db, id);
   if (!row) return undefined;
-  if (row.rendition) return { contentType: 'image/webp', bytes: row.rendition };
   if (hasRendition(row.kind) && !withoutRendition.has(id)) {
     let made = making.get(id);
     if (!made) {

@@ -9,6 +9,7 @@ import type { AppActors } from '../lib/app-actors';
 import { configuration } from '../lib/configuration';
 import { createDeferredObserver } from '../lib/inspector/deferred-observer';
 import { membershipApi } from '../lib/membership-api';
+import { whenIdle } from '../lib/when-idle';
 import { actorsOf, createRootActor, tokenSourceOf, type AppEffects } from './root-actor';
 
 /** localStorage key remembering that the visitor closed the international banner. */
@@ -154,8 +155,6 @@ export function startAppActors(): AppActors {
   const actors = actorsOf(rootActor);
   setAccessTokenSource(tokenSourceOf(actors.tokenRefresh));
   if (import.meta.env.DEV) persistDevTokens(actors.tokenRefresh);
-  const loadRecorder = () => void inspection.load();
-  if ('requestIdleCallback' in window) requestIdleCallback(loadRecorder, { timeout: 2000 });
-  else setTimeout(loadRecorder, 1);
+  whenIdle(() => void inspection.load());
   return actors;
 }
