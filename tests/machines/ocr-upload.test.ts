@@ -9,6 +9,7 @@ import {
   type ReviewFilesInput,
   type SubmitFilesInput,
 } from '../../machines/ocr-upload.machine';
+import { OCR_REVIEW_THRESHOLD } from '../../src/domain/ocr/evidence';
 import { OCR_LIMITS, ocrInput, parsed, photo, report } from './ocr-upload.fixtures';
 import { apiError, deferred, flush, simulatedClock } from './support';
 
@@ -389,6 +390,243 @@ describe('ocrUploadMachine (spec 000 §2.4 blood upload, §3 OCR upload, §7.7)'
   });
 });
 
+describe('ocrUploadMachine: the rules of each step at their edges', () => {
+  /** Chooses the report, gets `answer` into review and asks to go on, then confirms under the default country. */
+  async function toConfirming(answer = parsed()) {
+    const flow = start();
+    await flow.toReview(answer);
+    flow.actor.send({ type: 'review.submit' });
+    flow.actor.send({ type: 'results.confirm' });
+    expect(flow.state().value).toBe('confirming');
+    return flow;
+  }
+
+  /** The server's 400 naming fields, as `[path, message]` pairs. */
+  const invalid = (...issues: [string, string][]) =>
+    apiError(400, { error: 'Invalid request', issues: issues.map(([path, message]) => ({ path, message })) });
+
+  /** The parsed answer with `count` sure glucose results (keys r1…r<count>). */
+  const manyResults = (count: number) => {
+    const answer = parsed();
+    return { ...answer, results: Array.from({ length: count }, () => ({ ...answer.results[0]! })) };
+  };
+
+  it('a second file with the same name but another size is another file, and is kept', () => {
+    const { actor, state } = start();
+    const rescan = { name: report.name, size: report.size + 1 };
+    actor.send({ type: 'files.add', files: [report, rescan] });
+    expect(state().context.files).toEqual([report, rescan]);
+  });
+
+  it('sending clears the messages of files refused before', () => {
+    const { actor, state } = start();
+    actor.send({ type: 'files.add', files: [report, { name: 'notes.docx', size: 100 }] });
+    expect(state().context.refusals).toHaveLength(1);
+    actor.send({ type: 'files.submit' });
+    expect(state().context.refusals).toEqual([]);
+  });
+
+  it('a progress report before the size is known (0 of 0 bytes) is still uploading', () => {
+    const { actor, state, submits } = start();
+    actor.send({ type: 'files.add', files: [report] });
+    actor.send({ type: 'files.submit' });
+    submits[0]!.onProgress(0, 0);
+    expect(state().matches({ sending: 'uploading' })).toBe(true);
+  });
+
+  it('parsed rows start unedited; a unit read that the marker does not list is offered first', async () => {
+    const { state, toReview } = start();
+    const answer = parsed();
+    await toReview({
+      ...answer,
+      results: [{ ...answer.results[0]!, unit: 'mg/dl', units: ['mg/dL', 'mmol/L'] }],
+    });
+    expect(state().context.rows.map((row) => [row.unit, row.units, row.edited])).toEqual([
+      ['mg/dl', ['mg/dl', 'mg/dL', 'mmol/L'], false],
+    ]);
+  });
+
+  it('a value read exactly at the review threshold is sure: no reason, no tick needed', async () => {
+    const { actor, state, confirms, toReview } = start();
+    const answer = parsed();
+    const atThreshold = { ...answer.results[1]!, confidence: OCR_REVIEW_THRESHOLD };
+    await toReview({ ...answer, results: [answer.results[0]!, atThreshold] }, { checked: false });
+    expect(state().context.rows[1]!.reason).toBeUndefined();
+    actor.send({ type: 'review.submit' });
+    expect(state().value).toBe('country');
+    actor.send({ type: 'results.confirm' });
+    expect(confirms[0]!.results[1]).toEqual({ markerAbbr: 'HDL', value: 5.8, unit: 'mg/dL' });
+  });
+
+  it('ticking one unsure value does not tick another', async () => {
+    const { actor, state, toReview } = start();
+    const answer = parsed();
+    const unsure = answer.results[1]!;
+    await toReview({ ...answer, results: [{ ...unsure, markerAbbr: 'LDL' }, unsure] }, { checked: false });
+    actor.send({ type: 'row.check', key: 'r2', checked: true });
+    expect(state().context.rows.map((row) => row.checked)).toEqual([false, true]);
+    actor.send({ type: 'review.submit' });
+    expect(state().value).toBe('review');
+    expect(Object.keys(state().context.fieldErrors)).toEqual(['r1.checked']);
+  });
+
+  it('an empty value asks for a value, a negative one for a value above 0', async () => {
+    const { actor, state, toReview } = start();
+    await toReview();
+    actor.send({ type: 'row.value', key: 'r1', value: '   ' });
+    actor.send({ type: 'row.value', key: 'r2', value: '-3' });
+    actor.send({ type: 'review.submit' });
+    expect(state().context.fieldErrors).toEqual({
+      'r1.value': 'Enter a value',
+      'r2.value': 'Enter a value above 0',
+    });
+  });
+
+  it('a draw date that is not a whole YYYY-MM-DD day is refused', async () => {
+    const { actor, state, toReview } = start();
+    await toReview();
+    for (const testedAt of ['2024-12', '2024', '30/12/2024']) {
+      actor.send({ type: 'date.change', testedAt });
+      actor.send({ type: 'review.submit' });
+      expect(state().context.fieldErrors).toEqual({ testedAt: 'Enter a date as YYYY-MM-DD' });
+    }
+    // changing the date clears its message
+    actor.send({ type: 'date.change', testedAt: '2024-12-30' });
+    expect(state().context.fieldErrors).toEqual({});
+  });
+
+  it('a marker added by hand starts empty in its primary unit, as the customer’s own line', async () => {
+    const { actor, state, toReview } = start();
+    await toReview();
+    actor.send({
+      type: 'row.add',
+      marker: { abbr: 'LDL', name: 'LDL cholesterol', units: ['mg/dL', 'mmol/L'] },
+    });
+    const added = state().context.rows[2]!;
+    expect([added.key, added.markerAbbr, added.markerName, added.unit, added.units]).toEqual([
+      'r3',
+      'LDL',
+      'LDL cholesterol',
+      'mg/dL',
+      ['mg/dL', 'mmol/L'],
+    ]);
+    // nothing of it was read from a report, so there is nothing to compare with one
+    expect(added).toMatchObject({ value: '', sourceText: '', fileName: '', edited: true, checked: false });
+    expect([added.confidence, added.reason]).toEqual([undefined, undefined]);
+  });
+
+  it('a marker offered without any unit has none chosen, and the review asks for one', async () => {
+    const { actor, state, toReview } = start();
+    await toReview();
+    actor.send({ type: 'row.add', marker: { abbr: 'TG', name: 'Triglycerides', units: [] } });
+    actor.send({ type: 'row.value', key: 'r3', value: '120' });
+    expect(state().context.rows[2]!.unit).toBe('');
+    actor.send({ type: 'review.submit' });
+    expect(state().value).toBe('review');
+    expect(state().context.fieldErrors).toEqual({ 'r3.unit': 'Choose a unit' });
+  });
+
+  it('adding a marker clears “Keep at least one result”', async () => {
+    const { actor, state, toReview } = start();
+    await toReview();
+    actor.send({ type: 'row.remove', key: 'r1' });
+    actor.send({ type: 'row.remove', key: 'r2' });
+    actor.send({ type: 'review.submit' });
+    expect(state().context.fieldErrors).toEqual({ results: 'Keep at least one result' });
+    actor.send({ type: 'row.add', marker: { abbr: 'TG', name: 'Triglycerides', units: ['mg/dL'] } });
+    expect(state().context.fieldErrors).toEqual({});
+  });
+
+  it('a unit changed clears its message and marks the row edited; a row removed takes its messages with it', async () => {
+    const { actor, state, confirmed } = await toConfirming();
+    confirmed().reject(
+      invalid(
+        ['results.0.unit', 'Glucose is not measured in that unit'],
+        ['results.1.value', 'Enter a value above 0'],
+        ['results.1.unit', 'HDL is not measured in that unit'],
+        ['testedAt', 'Enter a date'],
+      ),
+    );
+    await flush();
+    expect(Object.keys(state().context.fieldErrors)).toEqual(['r1.unit', 'r2.value', 'r2.unit', 'testedAt']);
+    actor.send({ type: 'row.unit', key: 'r1', unit: 'mmol/L' });
+    expect(state().context.rows[0]).toMatchObject({ unit: 'mmol/L', edited: true });
+    expect(Object.keys(state().context.fieldErrors)).toEqual(['r2.value', 'r2.unit', 'testedAt']);
+    actor.send({ type: 'row.remove', key: 'r2' });
+    expect(Object.keys(state().context.fieldErrors)).toEqual(['testedAt']);
+  });
+
+  it('a server message for a whole row lands on its value; rows past the tenth are found by their index', async () => {
+    const { state, confirmed } = await toConfirming(manyResults(12));
+    confirmed().reject(
+      invalid(
+        ['results.3', 'This result is a duplicate'],
+        ['results.10.unit', 'Glucose is not measured in that unit'],
+      ),
+    );
+    await flush();
+    expect(state().value).toBe('review');
+    expect(state().context.fieldErrors).toEqual({
+      'r4.value': 'This result is a duplicate',
+      'r11.unit': 'Glucose is not measured in that unit',
+    });
+  });
+
+  it('only a two-letter country code is confirmed (ISO 3166-1 alpha-2)', async () => {
+    const { actor, state, confirms, toReview } = start();
+    await toReview();
+    actor.send({ type: 'review.submit' });
+    for (const country of ['USA', 'us', 'U']) {
+      actor.send({ type: 'country.change', country });
+      actor.send({ type: 'results.confirm' });
+      expect(state().value).toBe('country');
+    }
+    expect(confirms).toEqual([]);
+  });
+
+  it('a 400 without field messages, or another status naming fields, stays on the country step', async () => {
+    const bare = await toConfirming();
+    bare.confirmed().reject(invalid());
+    await flush();
+    expect(bare.state().value).toBe('country');
+    expect(bare.state().context.failure?.message).toBe('Invalid request');
+
+    const busy = await toConfirming();
+    busy
+      .confirmed()
+      .reject(
+        apiError(500, { error: 'Not stored', issues: [{ path: 'results.0.value', message: 'Try again' }] }),
+      );
+    await flush();
+    expect(busy.state().value).toBe('country');
+    expect(busy.state().context.failure?.message).toBe('Not stored');
+  });
+
+  it('a send to the care team that fails returns to the review with its message', async () => {
+    const clock = simulatedClock();
+    const actor = createActor(
+      ocrUploadMachine.provide({
+        actors: {
+          submitFiles: fromPromise<SubmitFilesResponse, SubmitFilesInput>(() => Promise.resolve(parsed())),
+          reviewFiles: fromPromise<unknown, ReviewFilesInput>(() =>
+            Promise.reject(apiError(0, { error: 'We could not reach the server. Check your connection.' })),
+          ),
+        },
+      }),
+      { clock, input: ocrInput(() => clock.now()) },
+    ).start();
+    actor.send({ type: 'files.add', files: [report] });
+    actor.send({ type: 'files.submit' });
+    await flush();
+    actor.send({ type: 'review.send' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().context.failure?.message).toBe(
+      'We could not reach the server. Check your connection.',
+    );
+  });
+});
+
 describe('parseValue', () => {
   it('reads decimals with a point or a comma and refuses anything else', () => {
     expect(parseValue(' 5.8 ')).toBe(5.8);
@@ -398,5 +636,19 @@ describe('parseValue', () => {
     expect(parseValue('5.8 mg')).toBeUndefined();
     expect(parseValue('<5')).toBeUndefined();
     expect(parseValue('')).toBeUndefined();
+  });
+
+  it('reads a sign, long decimals and powers of ten; not hexadecimal or other number syntaxes', () => {
+    const read: [string, number | undefined][] = [
+      ['-3', -3],
+      ['+3', 3],
+      ['123.45', 123.45],
+      ['.25', 0.25],
+      ['1.5e-3', 0.0015],
+      ['2.5E12', 2.5e12],
+      ['0x10', undefined],
+      ['0b11', undefined],
+    ];
+    expect(read.map(([text]) => [text, parseValue(text)])).toEqual(read);
   });
 });

@@ -64,6 +64,12 @@ describe('pageEditorMachine', () => {
     const { change, state } = edit();
     expect(state().value).toEqual({ draft: 'clean', dialog: 'closed' });
     expect(state().hasTag('saved')).toBe(true);
+    expect(state().context).toMatchObject({
+      issues: {},
+      unplaced: [],
+      refusedBy: undefined,
+      failure: undefined,
+    });
     change(EDITED_DOC);
     expect(state().value).toMatchObject({ draft: 'dirty' });
     expect(state().hasTag('saved')).toBe(false);
@@ -174,6 +180,27 @@ describe('pageEditorMachine', () => {
     expect(state().value).toMatchObject({ draft: 'failed' });
     change(INVALID_DOC);
     expect(state().value).toMatchObject({ draft: 'dirty' });
+  });
+
+  it('only a 400 is a refusal: another status naming fields (a 409, a 500) is a failure with its message', async () => {
+    for (const status of [409, 500]) {
+      const { actor, change, state } = edit({
+        saves: [
+          fail(
+            apiError(status, {
+              error: 'Not saved.',
+              issues: [{ path: 'content.0.props.text', message: 'Taken' }],
+            }),
+          ),
+        ],
+      });
+      change(EDITED_DOC);
+      actor.send({ type: 'draft.save' });
+      await flush();
+      expect(state().value).toMatchObject({ draft: 'failed' });
+      expect(state().context).toMatchObject({ issues: {}, unplaced: [], refusedBy: undefined });
+      expect(state().context.failure).toMatchObject({ status, message: 'Not saved.' });
+    }
   });
 
   it('publish asks first; cancel closes; a clean draft is published at once with its version kept', async () => {

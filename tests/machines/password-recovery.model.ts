@@ -1,5 +1,5 @@
 import type { passwordRecoveryMachine } from '../../machines/password-recovery.machine';
-import { declareModel } from '../model/declared';
+import { declareModel, type EmitArgs } from '../model/declared';
 
 /** What the user typed, as the event carries it. */
 const typed = (event: unknown) => event as Partial<Record<'answer' | 'password', string>>;
@@ -8,6 +8,17 @@ const refusedFields = (event: unknown) =>
   ((event as { error?: { body?: { issues?: Array<{ path: string }> } } }).error?.body?.issues ?? []).map(
     (issue) => issue.path,
   );
+
+/** A refused call is kept whole for the view (its message and per-field messages). */
+const setFailure = {
+  type: 'setFailure',
+  params: ({ event }: EmitArgs) => ({ error: (event as { error?: unknown }).error }),
+};
+/** What the call answered (000 §7.1: securityQuestion's question, answer-check's guid). */
+const answered = (type: 'setQuestion' | 'setGuid') => ({
+  type,
+  params: ({ event }: EmitArgs) => (event as { output?: unknown }).output,
+});
 
 /**
  * Password recovery, written from spec 000 §7.1 (recoverPassword, securityQuestion, answer-check,
@@ -71,7 +82,7 @@ export const passwordRecoveryDeclared = declareModel<typeof passwordRecoveryMach
       cite: '000 §7.1',
     },
     { from: 'request.sending', on: 'done sendRecoveryLink', to: 'request.sent' },
-    { from: 'request.sending', on: 'error sendRecoveryLink', to: 'request.editing', actions: ['setFailure'] },
+    { from: 'request.sending', on: 'error sendRecoveryLink', to: 'request.editing', actions: [setFailure] },
     { from: 'request.sent', on: 'email.change', to: 'request.editing' },
     {
       from: 'question.email',
@@ -80,8 +91,13 @@ export const passwordRecoveryDeclared = declareModel<typeof passwordRecoveryMach
       actions: ['setEmail', 'clearFailure'],
       cite: '000 §7.1',
     },
-    { from: 'question.finding', on: 'done findQuestion', to: 'question.answering', actions: ['setQuestion'] },
-    { from: 'question.finding', on: 'error findQuestion', to: 'question.email', actions: ['setFailure'] },
+    {
+      from: 'question.finding',
+      on: 'done findQuestion',
+      to: 'question.answering',
+      actions: [answered('setQuestion')],
+    },
+    { from: 'question.finding', on: 'error findQuestion', to: 'question.email', actions: [setFailure] },
     { from: 'question.answering', on: 'answer.submit', to: 'question.checking', actions: ['clearFailure'] },
     { from: 'question.answering', on: 'email.change', to: 'question.email', actions: ['clearFailure'] },
     // a right answer yields the reset guid (000 §7.1)
@@ -89,18 +105,18 @@ export const passwordRecoveryDeclared = declareModel<typeof passwordRecoveryMach
       from: 'question.checking',
       on: 'done checkAnswer',
       to: 'password',
-      actions: ['setGuid'],
+      actions: [answered('setGuid')],
       cite: '000 §7.1',
     },
-    { from: 'question.checking', on: 'error checkAnswer', to: 'question.answering', actions: ['setFailure'] },
+    { from: 'question.checking', on: 'error checkAnswer', to: 'question.answering', actions: [setFailure] },
     { from: 'link.checking', on: 'done checkGuid', if: 'isValid', to: 'password', cite: '001 §4' },
     { from: 'link.checking', on: 'done checkGuid', to: 'invalid', cite: '001 §4' },
-    { from: 'link.checking', on: 'error checkGuid', to: 'link.failed', actions: ['setFailure'] },
+    { from: 'link.checking', on: 'error checkGuid', to: 'link.failed', actions: [setFailure] },
     { from: 'link.failed', on: 'link.retry', to: 'link.checking', actions: ['clearFailure'] },
     { from: 'password.editing', on: 'password.submit', to: 'password.saving', actions: ['clearFailure'] },
     { from: 'password.saving', on: 'done resetPassword', to: 'done', cite: '000 §7.1' },
     { from: 'password.saving', on: 'error resetPassword', if: 'isGuidRefused', to: 'invalid' },
-    { from: 'password.saving', on: 'error resetPassword', to: 'password.editing', actions: ['setFailure'] },
+    { from: 'password.saving', on: 'error resetPassword', to: 'password.editing', actions: [setFailure] },
   ],
   guards: {
     isRequest: ({ context }) => context.mode === 'request',
