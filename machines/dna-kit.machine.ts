@@ -111,7 +111,8 @@ export const dnaKitMachine = setup({
         input: ({ event }) =>
           event.type === 'kit.register'
             ? { dnaKitId: event.dnaKitId, serialNumber: event.serialNumber }
-            : { dnaKitId: '', serialNumber: '' },
+            : // Stryker disable next-line ObjectLiteral,StringLiteral: never used, `registering` is entered only by kit.register
+              { dnaKitId: '', serialNumber: '' },
         onDone: {
           target: 'ready',
           actions: { type: 'keepKit', params: ({ event }) => ({ kit: event.output }) },

@@ -136,6 +136,7 @@ export const membershipMachine = setup({
       config: params.config,
     })),
     chooseBanner: assign({
+      // Stryker disable next-line ObjectLiteral,StringLiteral: `choosing` is entered only once a configuration is stored (a failed call goes to `unavailable`)
       banner: ({ context }) => (context.config ? bannerOf(context.config, context.now()) : { kind: 'none' }),
     }),
     storeTags: assign((_, params: { tags: string[] }) => ({ tags: params.tags })),
@@ -153,6 +154,7 @@ export const membershipMachine = setup({
     isCountdownLevel: ({ context }, params: { level: string }) =>
       context.banner.kind === 'countdown' && context.banner.level === params.level,
     hasPopupTag: ({ context }, params: { popup: RenewalPopup }) =>
+      // Stryker disable next-line OptionalChaining,BooleanLiteral: the popups are chosen only after the tags are stored (a failed fetch goes to `unavailable`)
       context.tags?.includes(params.popup) ?? false,
     isPrimaryTag: ({ context }, params: { tag: string }) =>
       context.config?.primaryMembershipTag === params.tag,

@@ -48,6 +48,7 @@ const noFlowStep: Failure = {
 };
 
 const entryOf = (flow: OnboardingFlow | undefined, step: StepId | undefined): OnboardingStep | undefined =>
+  // Stryker disable next-line OptionalChaining: asked only after a flow was loaded (routing and the step states)
   flow?.steps.find((s) => s.id === step);
 
 /**
@@ -77,6 +78,7 @@ export function isRetryable(failure: Failure | undefined): boolean {
 
 /** The required steps still to do (what a refused Finish leaves). */
 export const stepsLeft = (flow: OnboardingFlow | undefined): StepId[] =>
+  // Stryker disable next-line ArrayDeclaration: any list without a step to do gives the same (none left)
   (flow?.steps ?? []).filter((s) => s.id !== 'review' && s.state === 'todo').map((s) => s.id);
 
 /**
@@ -119,6 +121,7 @@ export const onboardingMachine = setup({
     }),
     noteLeft: assign(({ context }) => ({ left: stepsLeft(context.flow) })),
     arrive: assign(({ context }) => ({
+      // Stryker disable next-line OptionalChaining: runs only from routing, after a flow was loaded
       step: context.flow?.currentStep ?? undefined,
       openedFromReview: false,
       pendingBody: undefined,
@@ -152,14 +155,18 @@ export const onboardingMachine = setup({
     })),
   },
   guards: {
+    // Stryker disable next-line OptionalChaining: routing is entered only after a flow was loaded
     isPurchase: ({ context }) => context.flow?.activationState === 'PURCHASE',
+    // Stryker disable next-line OptionalChaining: as isPurchase
     isActive: ({ context }) => context.flow?.activationState === 'ACTIVE',
     hasCurrentStep: ({ context }) =>
+      // Stryker disable next-line OptionalChaining: as isPurchase
       entryOf(context.flow, context.flow?.currentStep ?? undefined) !== undefined,
     isReview: ({ context }) => context.step === 'review',
     canRetrySave: ({ context }) => context.pendingBody !== undefined && isRetryable(context.failure),
     openedFromReview: ({ context }) => context.openedFromReview,
     hasPreviousStep: ({ context }) => previousStepOf(context.flow, context.step) !== undefined,
+    // Stryker disable next-line OptionalChaining: the step shown is always one of the flow's (every way to it checks that)
     isOptional: ({ context }) => entryOf(context.flow, context.step)?.optional === true,
     canOpen: ({ context }, params: { step: StepId }) =>
       context.step === 'review' &&
@@ -242,6 +249,7 @@ export const onboardingMachine = setup({
           invoke: {
             src: 'saveStep',
             input: ({ context }) => ({
+              // Stryker disable next-line StringLiteral: a step is always shown in the step states
               step: context.step ?? 'review',
               body: context.pendingBody ?? {},
               flow: context.flow as OnboardingFlow,
@@ -260,6 +268,7 @@ export const onboardingMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'skipStep',
+            // Stryker disable next-line StringLiteral: a step is always shown in the step states
             input: ({ context }) => ({ step: context.step ?? 'review' }),
             onDone: {
               target: '#onboarding.routing',

@@ -1,12 +1,14 @@
 import type { adminJobMachine } from '../../machines/admin-job.machine';
 import { FINISHED_JOB_STATUSES, JOB_LOG_PAGE, type JobStatus } from '../../src/contract/back-office-jobs';
 import { declareModel } from '../model/declared';
-import { rejectedStatus } from './model-rules';
+import { rejectedStatus, withCallError } from './model-rules';
 
 type Page = { job: { status: JobStatus }; items: unknown[] };
 
 /** A job in a finished status never changes again (issue 19). */
 const hasEnded = (status: JobStatus) => FINISHED_JOB_STATUSES.includes(status);
+
+const setFailure = withCallError('setFailure');
 
 /**
  * A back-office job followed on screen, written from issue 19 "Jobs" (progress and log rows read
@@ -47,17 +49,17 @@ export const adminJobDeclared = declareModel<typeof adminJobMachine>({
       on: 'error readJob',
       if: 'isGone',
       to: 'missing',
-      actions: ['setFailure'],
+      actions: [setFailure],
       cite: '001 §8',
     },
-    { from: 'reading', on: 'error readJob', to: 'retrying', actions: ['setFailure'] },
+    { from: 'reading', on: 'error readJob', to: 'retrying', actions: [setFailure] },
     { from: 'waiting', on: 'after untilNextRead', to: 'reading' },
     { from: 'waiting', on: 'job.cancel', if: 'mayCancel', to: 'cancelling', cite: 'issue 19' },
     { from: 'retrying', on: 'after untilNextRead', to: 'reading' },
     { from: 'retrying', on: 'job.retry', to: 'reading' },
     { from: 'cancelling', on: 'done cancelJob', to: 'reading', actions: ['keepJob'] },
     // refused (already finished) or failed: said, and the job read again to show how it is
-    { from: 'cancelling', on: 'error cancelJob', to: 'reading', actions: ['setFailure'] },
+    { from: 'cancelling', on: 'error cancelJob', to: 'reading', actions: [setFailure] },
   ],
   guards: {
     // the job has ended and this page of its log was not a full one

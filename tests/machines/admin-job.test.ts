@@ -76,7 +76,9 @@ describe('adminJobMachine', () => {
     expect(actor.getSnapshot().value).toBe('retrying');
     expect(actor.getSnapshot().context.failure?.message).toBe('We could not reach the server.');
     expect(actor.getSnapshot().context.lines).toHaveLength(2);
-    await advance(JOB_RETRY_MS);
+    await advance(JOB_RETRY_MS - 1);
+    expect(reads).toHaveLength(2);
+    await advance(1);
     expect(reads).toHaveLength(3);
     expect(reads[2]!.at - reads[1]!.at).toBe(JOB_RETRY_MS);
     actor.send({ type: 'job.retry' });
@@ -109,6 +111,27 @@ describe('adminJobMachine', () => {
     await advance(JOB_POLL_MS);
     expect(actor.getSnapshot().value).toBe('finished');
     expect(actor.getSnapshot().context.job?.status).toBe('cancelled');
+  });
+
+  it('shows the cancel the server accepted at once, while the job is read again', async () => {
+    const asked = jobOf('running', { cancelRequested: true });
+    const { actor, reads } = follow([page(jobOf('running'))], () => Promise.resolve({ job: asked }));
+    await flush();
+    actor.send({ type: 'job.cancel' });
+    await flush();
+    // the read after the cancel is still out (the fake holds it): the cancel's answer is shown
+    expect(reads).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('reading');
+    expect(actor.getSnapshot().context.job).toEqual(asked);
+  });
+
+  it('a finished job whose log is still being read cannot be cancelled', async () => {
+    const { actor } = follow([fullPage(jobOf('succeeded'))]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().can({ type: 'job.cancel' })).toBe(false);
+    actor.send({ type: 'job.cancel' });
+    expect(actor.getSnapshot().value).toBe('waiting');
   });
 
   it('a refused cancel is shown and the job read again', async () => {

@@ -1,5 +1,8 @@
 import type { dnaKitMachine } from '../../machines/dna-kit.machine';
 import { declareModel } from '../model/declared';
+import { withCallError } from './model-rules';
+
+const setFailure = withCallError('setFailure');
 
 /** The kit the call concerns (000 §7.8: {dnaKitId}). */
 const heldKit = (context: { kit: { dnaKitId: string } | null }) => ({ dnaKitId: context.kit?.dnaKitId });
@@ -32,7 +35,7 @@ export const dnaKitDeclared = declareModel<typeof dnaKitMachine>({
   },
   transitions: [
     { from: 'loading', on: 'done loadKit', to: 'routing', actions: ['keepCurrent'], cite: '000 §7.8' },
-    { from: 'loading', on: 'error loadKit', to: 'loadFailed', actions: ['setFailure'] },
+    { from: 'loading', on: 'error loadKit', to: 'loadFailed', actions: [setFailure] },
     // the lab could not read the sample and the customer has not closed that popup yet
     { from: 'routing', on: 'always', if: 'showsFailPopup', to: 'failPopup', cite: '000 §7.8' },
     { from: 'routing', on: 'always', to: 'ready' },
@@ -40,7 +43,7 @@ export const dnaKitDeclared = declareModel<typeof dnaKitMachine>({
     { from: 'failPopup', on: 'popup.close', to: 'closingPopup', cite: '000 §7.8' },
     { from: 'closingPopup', on: 'done markPopupViewed', to: 'ready', actions: ['keepKit'] },
     // the popup closes either way
-    { from: 'closingPopup', on: 'error markPopupViewed', to: 'ready', actions: ['setFailure'] },
+    { from: 'closingPopup', on: 'error markPopupViewed', to: 'ready', actions: [setFailure] },
     {
       from: 'ready',
       on: 'kit.register',
@@ -59,9 +62,9 @@ export const dnaKitDeclared = declareModel<typeof dnaKitMachine>({
     },
     { from: 'ready', on: 'kit.reload', to: 'loading' },
     { from: 'registering', on: 'done registerKit', to: 'ready', actions: ['keepKit'] },
-    { from: 'registering', on: 'error registerKit', to: 'ready', actions: ['setFailure'] },
+    { from: 'registering', on: 'error registerKit', to: 'ready', actions: [setFailure] },
     { from: 'markingMailed', on: 'done markMailed', to: 'ready', actions: ['keepKit'] },
-    { from: 'markingMailed', on: 'error markMailed', to: 'ready', actions: ['setFailure'] },
+    { from: 'markingMailed', on: 'error markMailed', to: 'ready', actions: [setFailure] },
   ],
   guards: {
     showsFailPopup: ({ context }) => context.kit?.showSampleFailPopup === true,

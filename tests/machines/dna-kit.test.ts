@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { dnaKitMachine } from '../../machines/dna-kit.machine';
-import type { CurrentKitResponse, DnaKit } from '../../src/contract/dna';
+import { dnaKitState, type CurrentKitResponse, type DnaKit } from '../../src/contract/dna';
 import { kit } from './dna-kit.fixtures';
 import { apiError, flush } from './support';
 
-function start(current: CurrentKitResponse, answers: { register?: () => Promise<DnaKit> } = {}) {
+function start(
+  current: CurrentKitResponse,
+  answers: { register?: () => Promise<DnaKit>; viewed?: () => Promise<DnaKit> } = {},
+) {
   const calls = { register: vi.fn(), mailed: vi.fn(), viewed: vi.fn() };
   const actor = createActor(
     dnaKitMachine.provide({
@@ -21,7 +24,9 @@ function start(current: CurrentKitResponse, answers: { register?: () => Promise<
         }),
         markPopupViewed: fromPromise<DnaKit, { dnaKitId: string }>(({ input }) => {
           calls.viewed(input);
-          return Promise.resolve(kit('sampleFailed', { showSampleFailPopup: false }));
+          return answers.viewed
+            ? answers.viewed()
+            : Promise.resolve(kit('sampleFailed', { showSampleFailPopup: false }));
         }),
       },
     }),
@@ -82,6 +87,22 @@ describe('dnaKitMachine (spec 000 §7.8 kit calls)', () => {
     expect(actor.getSnapshot().context.kit?.showSampleFailPopup).toBe(false);
     // a replacement kit can be registered
     expect(actor.getSnapshot().can({ type: 'kit.register', dnaKitId: 'x', serialNumber: 'y' })).toBe(true);
+  });
+
+  it('after a kit call, another kit may be registered only when the sample failed or the result is ready', async () => {
+    // the server's rule (src/server/services/dna.ts canRegister), applied to the kit a call answers
+    for (const state of dnaKitState.options) {
+      const { actor } = start(
+        { kit: kit('sampleFailed'), canRegister: true },
+        { viewed: () => Promise.resolve(kit(state, { showSampleFailPopup: false })) },
+      );
+      await flush();
+      actor.send({ type: 'popup.close' });
+      await flush();
+      expect(actor.getSnapshot().context.canRegister, state).toBe(
+        state === 'sampleFailed' || state === 'resultReady',
+      );
+    }
   });
 
   it('a kit whose popup was seen goes straight to ready', async () => {

@@ -93,6 +93,19 @@ describe('membershipMachine', () => {
     );
   });
 
+  it('re-chooses the banner at the moment the days left change, not a day after the last choice', async () => {
+    const HOUR_MS = DAY_MS / 24;
+    // 15 days and 3 hours left: "16 days" until the 3 hours pass, then 15 (the warning level)
+    const { clock, banner } = await signedIn(membershipConfig({ now: NOW, days: 15 + 3 / 24 }), []);
+    expect(banner()).toMatchObject({ level: 'normal', daysLeft: 16 });
+    clock.increment(3 * HOUR_MS - 1);
+    expect(banner()).toMatchObject({ level: 'normal', daysLeft: 16 });
+    clock.increment(1);
+    expect(banner()).toMatchObject({ level: 'warning', daysLeft: 15 });
+    clock.increment(DAY_MS);
+    expect(banner()).toMatchObject({ level: 'warning', daysLeft: 14 });
+  });
+
   it('moves from the chat banner to the countdown when 30 days are left', async () => {
     const { clock, banner } = await signedIn(membershipConfig({ now: NOW, days: 31 }), []);
     expect(banner()).toEqual({ kind: 'chat' });

@@ -13,3 +13,12 @@ export const rejectionOf = (event: unknown): Rejection | undefined => (event as 
 
 /** The HTTP status of that rejection, when it has one. */
 export const rejectedStatus = (event: unknown): number | undefined => rejectionOf(event)?.status;
+
+/**
+ * An action a failed call runs with its rejection as `{ error }` (a declared row's action with
+ * params, compared on every run): the failure shown is the call's own, 001 §8.
+ */
+export const withCallError = (type: string) => ({
+  type,
+  params: ({ event }: { event: unknown }) => ({ error: rejectionOf(event) }),
+});

@@ -1,9 +1,11 @@
 import type { OnboardingFlow } from '../../src/contract/onboarding';
 import type { onboardingMachine, OnboardingContext } from '../../machines/onboarding.machine';
 import { declareModel } from '../model/declared';
-import { rejectedStatus } from './model-rules';
+import { rejectedStatus, withCallError } from './model-rules';
 
 type Flow = OnboardingFlow | undefined;
+
+const setFailure = withCallError('setFailure');
 
 /** The entry of a step in the server's flow. */
 const entry = (flow: Flow, id: string | null | undefined) => flow?.steps.find((s) => s.id === id);
@@ -56,7 +58,7 @@ export const onboardingDeclared = declareModel<typeof onboardingMachine>({
   },
   transitions: [
     { from: 'loading', on: 'done loadFlow', to: 'routing', actions: ['keepFlow'], cite: '000 §7.5' },
-    { from: 'loading', on: 'error loadFlow', to: 'failed', actions: ['setFailure'] },
+    { from: 'loading', on: 'error loadFlow', to: 'failed', actions: [setFailure] },
     { from: 'failed', on: 'flow.retry', to: 'loading', actions: ['clearFailure'] },
     // 000 §4: PURCHASE has not bought yet; ACTIVE has the full account; others owe steps
     { from: 'routing', on: 'always', if: 'isPurchase', to: 'purchase', cite: '000 §4' },
@@ -103,12 +105,12 @@ export const onboardingDeclared = declareModel<typeof onboardingMachine>({
     },
     { from: 'step.editing', on: 'step.open', if: 'canOpen', to: 'step.editing', actions: ['openStep'] },
     { from: 'step.saving', on: 'done saveStep', to: 'routing', actions: ['keepFlow'], cite: 'issue 14' },
-    { from: 'step.saving', on: 'error saveStep', to: 'step.editing', actions: ['setFailure'] },
+    { from: 'step.saving', on: 'error saveStep', to: 'step.editing', actions: [setFailure] },
     { from: 'step.skipping', on: 'done skipStep', to: 'routing', actions: ['keepFlow'] },
-    { from: 'step.skipping', on: 'error skipStep', to: 'step.editing', actions: ['setFailure'] },
+    { from: 'step.skipping', on: 'error skipStep', to: 'step.editing', actions: [setFailure] },
     { from: 'step.completing', on: 'done completeOnboarding', to: 'reloading', cite: '000 §4' },
     { from: 'step.completing', on: 'error completeOnboarding', if: 'isConflict', to: 'step.recovering' },
-    { from: 'step.completing', on: 'error completeOnboarding', to: 'step.editing', actions: ['setFailure'] },
+    { from: 'step.completing', on: 'error completeOnboarding', to: 'step.editing', actions: [setFailure] },
     {
       from: 'step.recovering',
       on: 'done loadFlow',
@@ -116,7 +118,7 @@ export const onboardingDeclared = declareModel<typeof onboardingMachine>({
       actions: ['keepFlow', 'noteLeft'],
       cite: 'issue 14',
     },
-    { from: 'step.recovering', on: 'error loadFlow', to: 'failed', actions: ['setFailure'] },
+    { from: 'step.recovering', on: 'error loadFlow', to: 'failed', actions: [setFailure] },
     { from: 'reloading', on: 'done reloadProfile', to: 'finished' },
     // 000 §4: a failed profile load signs out; the account is ACTIVE on the server either way
     { from: 'reloading', on: 'error reloadProfile', to: 'finished', cite: '000 §4' },

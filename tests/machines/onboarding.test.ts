@@ -4,6 +4,7 @@ import {
   isRetryable,
   onboardingMachine,
   previousStepOf,
+  stepsLeft,
   type SaveStepInput,
   type SkipStepInput,
 } from '../../machines/onboarding.machine';
@@ -359,6 +360,10 @@ describe('onboardingMachine (issue 14; spec 000 §4, §7.5)', () => {
     await settle('save', flows.review);
     expect(state().context.left).toEqual([]);
     expect(state().context.step).toBe('review');
+  });
+
+  it('leaves no step to do without a flow', () => {
+    expect(stepsLeft(undefined)).toEqual([]);
   });
 
   it('names every step a refused Finish left, and crosses each off as it is answered', async () => {

@@ -283,4 +283,19 @@ describe('parseStoredReport', () => {
       problem: 'The stored report is not JSON.',
     });
   });
+
+  it('names where a stored JSON text differs from report_data: the root, or the field path with dots', () => {
+    const problemOf = (raw: string) => {
+      const stored = parseStoredReport(raw);
+      return stored.kind === 'invalid' ? stored.problem : stored.kind;
+    };
+    for (const raw of ['42', '"a report"', 'true']) {
+      expect(problemOf(raw)).toMatch(/^The stored report does not match report_data: \(root\) \S/);
+    }
+    const report = storedReport();
+    const spoilt = { ...report, texts: { ...report.texts, recent_week_date_str: { value: 7 } } };
+    expect(problemOf(JSON.stringify(spoilt))).toMatch(
+      /^The stored report does not match report_data: texts\.recent_week_date_str\.value \S/,
+    );
+  });
 });

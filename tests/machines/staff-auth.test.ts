@@ -124,6 +124,59 @@ describe('staffAuth', () => {
     await flush();
     expect(actor.getSnapshot().context.secondsLeft).toBe(42);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    for (let i = 0; i < 41; i += 1) clock.increment(1000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(1000);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+
+  it('after a late tick (a sleeping tab), the next one lands on the whole second of the cooldown', async () => {
+    const { actor, clock } = start({ next: 'sms-code-verification' });
+    await signIn(actor);
+    clock.increment(1300);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(59);
+    clock.increment(699);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(59);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(58);
+  });
+
+  it('keeps what the sign-in answered: the e-mail typed, the number the code went to, where to go', async () => {
+    const { actor } = start(
+      { next: 'sms-code-verification', maskedPhone: '+1••••••0100' },
+      { verify: () => Promise.resolve({ redirectTo: '/admin/customers' }) },
+    );
+    await signIn(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'admin-sms@demo.healthspan.test',
+      maskedPhone: '+1••••••0100',
+    });
+    actor.send({ type: 'code.submit', code: '123456' });
+    await flush();
+    expect(actor.getSnapshot().context.redirectTo).toBe('/admin/customers');
+  });
+
+  it('signs a coach in by the link’s guid and keeps who the coach is', async () => {
+    const coach = { firstName: 'Cole', lastName: 'Coach', companyName: 'Acme Health Co.' };
+    const guids: string[] = [];
+    const clock = simulatedClock();
+    const machine = staffAuthMachine.provide({
+      actors: {
+        loginByGuid: fromPromise(({ input }: { input: { guid: string } }) => {
+          guids.push(input.guid);
+          return Promise.resolve(coach);
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      clock,
+      input: { now: () => clock.now(), start: 'coach', guid: 'c0ffee' },
+    }).start();
+    await flush();
+    expect(guids).toEqual(['c0ffee']);
+    expect(actor.getSnapshot().matches('coachSignedIn')).toBe(true);
+    expect(actor.getSnapshot().context.coach).toEqual(coach);
   });
 
   it('signs in after the authenticator set-up and loads the session', async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   cannotSwitch,
+  mustNotifyPregnancy,
   needsDraw,
+  shouldSuggestDraw,
   stepAfterNotices,
   stepOf,
   testActivationMachine,
@@ -96,6 +98,32 @@ describe('moving on (spec 000 §4)', () => {
     expect(stepAfter(ultimateLabTest, null, 1)).toBe('SHOW_QUEST_DRAW_POPUP');
     expect(stepAfter(ultimateLabTest, null, 2)).toBe('SCHEDULE_MBD');
     expect(stepAfter(ultimateLabTest, activatedTest(), 2)).toBe('MBD_REQUIRED');
+  });
+});
+
+describe('the step after the notices (what the dialog names as next)', () => {
+  it('is the draw form after the lab-test confirmation, MBD_REQUIRED when a test is activated, else TEST_ACTIVATED', () => {
+    expect(stepAfterNotices({ testForActivating: labTest, testFromActivating: null })).toBe('SCHEDULE_MBD');
+    expect(stepAfterNotices({ testForActivating: labTest, testFromActivating: activatedTest() })).toBe(
+      'MBD_REQUIRED',
+    );
+    expect(stepAfterNotices({ testForActivating: homeKitTest, testFromActivating: null })).toBe(
+      'TEST_ACTIVATED',
+    );
+  });
+
+  it('a test a lab may take without a draw needs none, whatever else it lacks', () => {
+    const walkIn = orderTest({ shouldPreventActivationWithoutMbd: false, hasMbd: false, hasHomeKit: false });
+    expect(needsDraw(walkIn)).toBe(false);
+    expect(stepAfterNotices({ testForActivating: walkIn, testFromActivating: null })).toBe('TEST_ACTIVATED');
+  });
+
+  it('asks nothing of the idle flow the Orders page reads before a test is picked', () => {
+    const idle = start().actor.getSnapshot().context;
+    expect(needsDraw(idle.testForActivating)).toBe(false);
+    expect(stepAfterNotices(idle)).toBe('TEST_ACTIVATED');
+    expect(mustNotifyPregnancy(idle)).toBe(false);
+    expect(shouldSuggestDraw(idle)).toBe(false);
   });
 });
 
@@ -377,6 +405,32 @@ describe('testActivationMachine', () => {
       scheduledAt: draw.scheduledAt,
       address: draw.address,
     });
+  });
+
+  it('books the draw of a lab test with nothing activated before: no test goes back to the available ones', async () => {
+    const { actor, changed } = start();
+    actor.send({ type: 'activation.start', test: labTest, activatedTest: null });
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'draw.submit', draw });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
+    expect(actor.getSnapshot().context.testForActivating).toMatchObject({ id: labTest.id, hasMbd: true });
+    expect(actor.getSnapshot().context.previousActivatedTest).toBeNull();
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('booking a draw for the test already activated puts no test back among the available ones', async () => {
+    const activated = activatedTest({ hasMbd: false, shouldPreventActivationWithoutMbd: true });
+    const { actor } = start({ book: () => Promise.resolve({ test: { ...activated, hasMbd: true } }) });
+    actor.send({ type: 'activation.start', test: activated, activatedTest: activated });
+    expect(stepOf(actor.getSnapshot())).toBe('CONFIRM_ACTIVATING');
+    actor.send({ type: 'step.continue' });
+    actor.send({ type: 'step.continue' });
+    expect(stepOf(actor.getSnapshot())).toBe('SCHEDULE_MBD');
+    actor.send({ type: 'draw.submit', draw });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: { testActivated: 'done' } });
+    expect(actor.getSnapshot().context.previousActivatedTest).toBeNull();
   });
 
   it('the accepted draw popup leads to the draw form', () => {
