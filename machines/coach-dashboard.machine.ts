@@ -110,6 +110,7 @@ export const coachDashboardMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'storeRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                // Stryker disable next-line StringLiteral: storeRefreshFailure has just set the message
                 { type: 'notify', params: ({ context }) => context.error ?? '' },
               ],
             },

@@ -1,7 +1,7 @@
 import { CHAT_AGREEMENT_REQUIRED, CHAT_LIMITS } from '../../src/contract/chat';
 import type { chatMachine } from '../../machines/chat.machine';
 import { CHAT_TOKEN_THRESHOLD_SECONDS } from '../../machines/token-refresh.machine';
-import { declareModel } from '../model/declared';
+import { declareModel, type EmitArgs } from '../model/declared';
 import { rejectedStatus, rejectionOf } from './model-rules';
 
 /** 7.9: the agreement must be given before the assistant answers (the server says so by code). */
@@ -16,6 +16,10 @@ const isQuestion = (event: unknown) => {
   return length > 0 && length <= CHAT_LIMITS.messageMax;
 };
 
+/** A failed call's error is what the customer is told (and, on a 429, how long to wait). */
+const callError = ({ event }: EmitArgs) => ({ error: (event as { error?: unknown }).error });
+const storeFailure = { type: 'storeFailure', params: callError } as const;
+
 /**
  * The reply's call failed (its invoke, or the stream's own failure event): the agreement is asked
  * for again; a 429 drops the question and waits (decisions/chat.md); otherwise the text so far is
@@ -29,17 +33,27 @@ const streamFailed = (on: string) =>
       on,
       if: 'isRateLimited',
       to: 'ready.error',
-      actions: ['dropQuestion', 'storeFailure', 'storeRateLimit'],
+      actions: ['dropQuestion', storeFailure, { type: 'storeRateLimit', params: callError }],
     },
     {
       from: 'ready.streaming',
       on,
       to: 'ready.error',
-      actions: [{ type: 'keepReplyAs', params: 'interrupted' }, 'storeFailure'],
+      actions: [{ type: 'keepReplyAs', params: 'interrupted' }, storeFailure],
     },
   ] as const;
 
-const send = { to: 'ready.sending', actions: ['clearFailure', 'askQuestion'] } as const;
+/** The question asked is the one typed; a retry asks the last question again (decisions/chat.md). */
+const typed = ({ event }: EmitArgs) => (event as { content?: string }).content;
+const lastQuestion = ({ before }: EmitArgs) => (before as { question?: string }).question;
+const send = {
+  to: 'ready.sending',
+  actions: ['clearFailure', { type: 'askQuestion', params: typed }],
+} as const;
+const resend = {
+  to: 'ready.sending',
+  actions: ['clearFailure', { type: 'askQuestion', params: lastQuestion }],
+} as const;
 
 /**
  * Ask Terra, written from spec 000 §2.3, §2.4, §7.9 (profile info, agreement, sessions, messages,
@@ -101,11 +115,11 @@ export const chatDeclared = declareModel<typeof chatMachine>({
       actions: ['storeInfo', 'clearFailure'],
       cite: '000 §7.9',
     },
-    { from: 'loading', on: 'error loadInfo', to: 'failed', actions: ['storeFailure'] },
+    { from: 'loading', on: 'error loadInfo', to: 'failed', actions: [storeFailure] },
     { from: 'failed', on: 'chat.retry', to: 'loading' },
     { from: 'agreement', on: 'agreement.accept', to: 'accepting', cite: '000 §7.9' },
     { from: 'accepting', on: 'done giveAgreement', to: 'ready', actions: ['storeInfo', 'clearFailure'] },
-    { from: 'accepting', on: 'error giveAgreement', to: 'agreement', actions: ['storeFailure'] },
+    { from: 'accepting', on: 'error giveAgreement', to: 'agreement', actions: [storeFailure] },
     { from: 'ready', on: 'session.select', to: 'ready.opening', actions: ['clearFailure', 'selectSession'] },
     {
       from: 'ready',
@@ -123,14 +137,14 @@ export const chatDeclared = declareModel<typeof chatMachine>({
     },
     // none yet: one is created
     { from: 'ready.sessions', on: 'done loadSessions', to: 'ready.creating' },
-    { from: 'ready.sessions', on: 'error loadSessions', to: 'ready.unavailable', actions: ['storeFailure'] },
+    { from: 'ready.sessions', on: 'error loadSessions', to: 'ready.unavailable', actions: [storeFailure] },
     { from: 'ready.unavailable', on: 'chat.retry', to: 'ready.sessions', actions: ['clearFailure'] },
     { from: 'ready.opening', on: 'done loadMessages', to: 'ready.idle', actions: ['storeMessages'] },
     { from: 'ready.opening', on: 'error loadMessages', if: 'needsAgreement', to: 'agreement' },
-    { from: 'ready.opening', on: 'error loadMessages', to: 'ready.unavailable', actions: ['storeFailure'] },
+    { from: 'ready.opening', on: 'error loadMessages', to: 'ready.unavailable', actions: [storeFailure] },
     { from: 'ready.creating', on: 'done createSession', to: 'ready.idle', actions: ['addSession'] },
     { from: 'ready.creating', on: 'error createSession', if: 'needsAgreement', to: 'agreement' },
-    { from: 'ready.creating', on: 'error createSession', to: 'ready.unavailable', actions: ['storeFailure'] },
+    { from: 'ready.creating', on: 'error createSession', to: 'ready.unavailable', actions: [storeFailure] },
     { from: 'ready.idle', on: 'message.send', if: 'isQuestion', ...send, cite: '000 §7.9' },
     {
       from: 'ready.sending',
@@ -143,7 +157,7 @@ export const chatDeclared = declareModel<typeof chatMachine>({
       from: 'ready.sending',
       on: 'error refreshToken',
       to: 'ready.error',
-      actions: ['dropQuestion', 'storeFailure'],
+      actions: ['dropQuestion', storeFailure],
     },
     { from: 'ready.sending', on: 'message.stop', to: 'ready.idle', actions: ['dropQuestion'] },
     ...streamFailed('error streamReply'),
@@ -170,14 +184,14 @@ export const chatDeclared = declareModel<typeof chatMachine>({
       from: 'ready.stopped',
       on: 'message.retry',
       to: 'ready.sending',
-      actions: ['askQuestion'],
+      actions: [{ type: 'askQuestion', params: lastQuestion }],
     },
     { from: 'ready.error.checking', on: 'always', if: 'isWaiting', to: 'ready.error.waiting' },
     { from: 'ready.error.checking', on: 'always', to: 'ready.error.retryable' },
     { from: 'ready.error.waiting', on: 'after untilRetry', to: 'ready.error.retryable' },
     { from: 'ready.error.retryable', on: 'message.send', if: 'isQuestion', ...send },
     // retry sends the last question again (every way into error went through askQuestion)
-    { from: 'ready.error.retryable', on: 'message.retry', ...send },
+    { from: 'ready.error.retryable', on: 'message.retry', ...resend },
   ],
   guards: {
     isAgreementGiven: ({ event }) =>

@@ -7,20 +7,27 @@ import {
   type StreamReplyInput,
 } from '../../machines/chat.machine';
 import { CHAT_TOKEN_THRESHOLD_SECONDS } from '../../machines/token-refresh.machine';
+import { GENERIC_FAILURE_MESSAGE } from '../../machines/shared/failure';
 import type { ChatInfo, ChatSession, MessagesResponse } from '../../src/contract/chat';
 import { failures, info, ldlCitation, message, session, startData } from './chat.fixtures';
-import { flush, simulatedClock } from './support';
+import { apiError, flush, simulatedClock } from './support';
 
 interface Options {
   agreed?: boolean;
-  sessions?: ChatSession[];
+  sessions?: ChatSession[] | Promise<ChatSession[]>;
+  /** The session as the messages call answers it (the list's entry by default). */
+  opened?: (id: number) => ChatSession;
   streamError?: Error;
   tokenError?: Error;
 }
 
+// the session the messages call answers and its two stored messages
+const history = [message(1, 'user', 'Why is my LDL high?'), message(2, 'assistant', 'It was 142 mg/dL.')];
+
 function start({
   agreed = true,
   sessions = [session(1, 'Why is my LDL high?', 2)],
+  opened: openedAs = (id) => session(id, 'Why is my LDL high?', 2),
   streamError,
   tokenError,
 }: Options = {}) {
@@ -40,11 +47,8 @@ function start({
         loadMessages: fromPromise<MessagesResponse, { id: number }>(({ input }) => {
           opened.push(input.id);
           return Promise.resolve({
-            session: session(input.id, 'Why is my LDL high?', 2),
-            messages: [
-              message(1, 'user', 'Why is my LDL high?'),
-              message(2, 'assistant', 'It was 142 mg/dL.'),
-            ],
+            session: openedAs(input.id),
+            messages: history,
           });
         }),
         refreshToken: fromPromise<string | undefined, { minValiditySeconds: number }>(({ input }) => {
@@ -72,6 +76,15 @@ function start({
     opened,
     stream: (event: ChatEvent) => send(event),
   };
+}
+
+/** A chat whose question 'Why is my LDL high?' is streaming (its token given, no event yet). */
+async function asking(options: Options = {}) {
+  const chat = start(options);
+  await flush();
+  chat.actor.send({ type: 'message.send', content: 'Why is my LDL high?' });
+  await flush();
+  return chat;
 }
 
 describe('chat machine (spec 000 §2.4, §7.9)', () => {
@@ -238,5 +251,196 @@ describe('chat machine (spec 000 §2.4, §7.9)', () => {
     await flush();
     await flush();
     expect(chat.state().value).toBe('agreement');
+  });
+
+  it('while the conversations load, nothing of a conversation shows yet', async () => {
+    const chat = start({ sessions: new Promise<ChatSession[]>(() => {}) });
+    await flush();
+    expect(chat.state().matches({ ready: 'sessions' })).toBe(true);
+    expect(chat.state().context).toMatchObject({ sessions: [], messages: [], reply: undefined });
+  });
+
+  it('the question shows at once under the history of the open session; the stored one replaces it', async () => {
+    const chat = start();
+    await flush();
+    const askedAt = chat.clock.now();
+    chat.actor.send({ type: 'message.send', content: ' Why is my LDL high? ' });
+    expect(chat.state().context.messages).toEqual([
+      ...history,
+      {
+        id: PENDING_QUESTION_ID,
+        sessionId: 1,
+        role: 'user',
+        content: 'Why is my LDL high?',
+        status: 'complete',
+        citations: [],
+        createdAt: new Date(askedAt).toISOString(),
+      },
+    ]);
+    await flush();
+    const data = startData();
+    chat.stream({ type: 'stream.start', data });
+    expect(chat.state().context.messages).toEqual([...history, data.userMessage]);
+    const answer = message(11, 'assistant', 'Your LDL was 142 mg/dL');
+    chat.stream({ type: 'stream.done', message: answer });
+    expect(chat.state().context.messages).toEqual([...history, data.userMessage, answer]);
+  });
+
+  it('the reply grows token by token and keeps the citations that come with it', async () => {
+    const chat = await asking();
+    chat.stream({ type: 'stream.start', data: startData() });
+    // the start opens an empty reply under the id the server gave it
+    expect(chat.state().context.reply).toEqual({ id: 11, text: '', citations: [] });
+    chat.stream({ type: 'stream.token', text: 'Your LDL ' });
+    chat.stream({ type: 'stream.citations', citations: [ldlCitation] });
+    chat.stream({ type: 'stream.token', text: 'was 142 mg/dL' });
+    expect(chat.state().context.reply).toEqual({
+      id: 11,
+      text: 'Your LDL was 142 mg/dL',
+      citations: [ldlCitation],
+    });
+  });
+
+  it('a token or citations arriving before the start still show, as a reply without an id yet', async () => {
+    const tokenFirst = await asking();
+    const citationsFirst = await asking();
+    tokenFirst.stream({ type: 'stream.token', text: 'Your' });
+    expect(tokenFirst.state().context.reply).toEqual({ id: undefined, text: 'Your', citations: [] });
+    citationsFirst.stream({ type: 'stream.citations', citations: [ldlCitation] });
+    expect(citationsFirst.state().context.reply).toEqual({
+      id: undefined,
+      text: '',
+      citations: [ldlCitation],
+    });
+  });
+
+  it('a reply that fails before its start is kept under a local id no stored message has', async () => {
+    const chat = await asking();
+    chat.stream({ type: 'stream.token', text: 'Your' });
+    chat.stream({ type: 'stream.error', error: 'The assistant failed' });
+    const { messages } = chat.state().context;
+    const kept = messages.at(-1);
+    expect(kept).toEqual({
+      id: expect.any(Number) as number,
+      sessionId: 1,
+      role: 'assistant',
+      content: 'Your',
+      status: 'failed',
+      citations: [],
+      createdAt: new Date(chat.clock.now()).toISOString(),
+    });
+    // the question was never stored: it goes (and waits for message.retry)
+    expect(messages.slice(0, -1)).toEqual(history);
+    expect(kept?.id).toBeLessThan(0);
+    expect(kept?.id).not.toBe(PENDING_QUESTION_ID);
+  });
+
+  it('Stop keeps no empty reply: before the start only the history stays, after it the stored question', async () => {
+    const beforeStart = await asking();
+    const afterStart = await asking();
+    beforeStart.actor.send({ type: 'message.stop' });
+    expect(beforeStart.state().context.messages).toEqual(history);
+    const data = startData();
+    afterStart.stream({ type: 'stream.start', data });
+    afterStart.actor.send({ type: 'message.stop' });
+    expect(afterStart.state().matches({ ready: 'stopped' })).toBe(true);
+    expect(afterStart.state().context.messages).toEqual([...history, data.userMessage]);
+  });
+
+  it('after Stop, retry asks the same question again', async () => {
+    const chat = await asking();
+    chat.stream({ type: 'stream.start', data: startData() });
+    chat.stream({ type: 'stream.token', text: 'Your' });
+    chat.actor.send({ type: 'message.stop' });
+    chat.actor.send({ type: 'message.retry' });
+    expect(chat.state().matches({ ready: 'sending' })).toBe(true);
+    await flush();
+    expect(chat.streams.map((s) => s.content)).toEqual(['Why is my LDL high?', 'Why is my LDL high?']);
+  });
+
+  it("a conversation's first question moves it to the top of the list with its new title", async () => {
+    const older = session(1, 'Why is my LDL high?', 2);
+    const fresh = session(2);
+    const chat = start({ sessions: [older, fresh], opened: (id) => (id === 1 ? older : fresh) });
+    await flush();
+    chat.actor.send({ type: 'session.select', id: 2 });
+    await flush();
+    chat.actor.send({ type: 'message.send', content: 'What moves my InnerAge?' });
+    await flush();
+    const data = startData(2, 'What moves my InnerAge?');
+    chat.stream({ type: 'stream.start', data });
+    expect(chat.state().context.sessions).toEqual([data.session, older]);
+  });
+
+  it("opening a conversation takes the server's copy of it into the list", async () => {
+    const listed = [session(1), session(2, 'What moves my InnerAge?', 2)];
+    const stored = session(1, 'Why is my LDL high?', 2);
+    const chat = start({ sessions: listed, opened: (id) => (id === 1 ? stored : listed[1]!) });
+    await flush();
+    await flush();
+    expect(chat.state().matches({ ready: 'idle' })).toBe(true);
+    expect(chat.state().context.sessions).toEqual([stored, listed[1]]);
+  });
+
+  it.each([
+    [
+      'a refused question (400) says what is wrong with it',
+      failures.invalid,
+      'invalid',
+      'Keep your question under 2000 characters',
+    ],
+    [
+      'a 400 naming no field gives its own message',
+      apiError(400, { error: 'Check the question' }),
+      'invalid',
+      'Check the question',
+    ],
+    [
+      'no answer at all (status 0) is a network failure',
+      apiError(0, { error: 'The server took too long to answer' }),
+      'network',
+      'The server took too long to answer',
+    ],
+    [
+      'a server failure (500) is told as it is',
+      apiError(500, { error: 'Terra is down' }),
+      'other',
+      'Terra is down',
+    ],
+    ['a rejection without an error is a network failure', undefined, 'network', GENERIC_FAILURE_MESSAGE],
+    ['a rejection with null is a network failure', null, 'network', GENERIC_FAILURE_MESSAGE],
+  ])('%s', async (_, error, kind, text) => {
+    const chat = await asking();
+    chat.stream({ type: 'stream.fail', error });
+    expect(chat.state().matches({ ready: { error: 'retryable' } })).toBe(true);
+    expect(chat.state().context.failure).toEqual({ kind, message: text });
+  });
+
+  it('without the app’s stream, a question fails with a reply error naming it', async () => {
+    const clock = simulatedClock();
+    const actor = createActor(
+      chatMachine.provide({
+        actors: {
+          loadInfo: fromPromise<ChatInfo>(() => Promise.resolve(info(true))),
+          loadSessions: fromPromise<ChatSession[]>(() => Promise.resolve([session(1)])),
+          loadMessages: fromPromise<MessagesResponse, { id: number }>(() =>
+            Promise.resolve({ session: session(1), messages: [] }),
+          ),
+          refreshToken: fromPromise<string | undefined, { minValiditySeconds: number }>(() =>
+            Promise.resolve('token-1'),
+          ),
+        },
+      }),
+      { clock, input: { now: () => clock.now() } },
+    ).start();
+    await flush();
+    await flush();
+    actor.send({ type: 'message.send', content: 'Why is my LDL high?' });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { error: 'retryable' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'reply',
+      message: 'streamReply is not provided',
+    });
   });
 });

@@ -52,6 +52,29 @@ describe('describeFailure', () => {
     expect(failure.retryAfterSeconds).toBeUndefined();
   });
 
+  it('keeps only issues whose path and message are both texts', () => {
+    const failure = describeFailure(
+      apiError(400, {
+        error: 'Check the form',
+        issues: [
+          { path: 'email', message: 'Enter an e-mail address' },
+          { path: 0, message: 'An index is not a field' },
+          { path: 'phone', message: 404 },
+        ] as unknown as { path: string; message: string }[],
+      }),
+    );
+    expect(failure.fieldErrors).toEqual({ email: 'Enter an e-mail address' });
+  });
+
+  it('gives no wait for a retryAfterSeconds of 0 or one that is not a number', () => {
+    const waitOf = (retryAfterSeconds: unknown) =>
+      describeFailure({ status: 429, body: { error: 'Slow down', retryAfterSeconds } }).retryAfterSeconds;
+    expect(waitOf(0)).toBeUndefined();
+    expect(waitOf('30')).toBeUndefined();
+    // a fraction of a second waits the whole second
+    expect(waitOf(0.2)).toBe(1);
+  });
+
   it("falls back to the error's own message, then to the one generic sentence", () => {
     expect(describeFailure(new Error('Network down')).message).toBe('Network down');
     expect(describeFailure(new Error('')).message).toBe(GENERIC_FAILURE_MESSAGE);
