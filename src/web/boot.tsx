@@ -32,7 +32,9 @@ function HydratedApp() {
       () =>
         void startActors().then((startedNow) => {
           announceStarted(startedNow);
-          if (live) setActors(startedNow.actors);
+          // a transition: an urgent update would draw a lazy part still hydrating again from its
+          // fallback (a layout shift, session 25)
+          if (live) startTransition(() => setActors(startedNow.actors));
         }),
     );
     return () => {
