@@ -1,17 +1,21 @@
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import type { AppActors } from './lib/app-actors';
+import type { StartedAppActors } from './app/actors';
+import type { AppActors, CompleteAppActors } from './lib/app-actors';
 import { configuration } from './lib/configuration';
 import { whenIdle } from './lib/when-idle';
 
 // The app-long actors and everything they import (the machines, the HTTP client's token source,
-// the inspector's recorder's stand-in) are their own chunk, started once.
-let starting: Promise<AppActors> | undefined;
+// the inspector's recorder's stand-in) are their own chunk, started once; the late ones (membership,
+// logout permission, …) a chunk of their own, which the first paint does not wait for.
+let starting: Promise<StartedAppActors> | undefined;
 const startActors = () => (starting ??= import('./app/actors').then((m) => m.startAppActors()));
 // resolves once they have started, without starting them: what a view drawn before then waits for
-let announceStarted: (actors: AppActors) => void = () => {};
-const started = new Promise<AppActors>((resolve) => (announceStarted = resolve));
+let announceStarted: (started: StartedAppActors) => void = () => {};
+const startedActors = new Promise<StartedAppActors>((resolve) => (announceStarted = resolve));
+const started: Promise<AppActors> = startedActors.then((s) => s.actors);
+const completed: Promise<CompleteAppActors> = startedActors.then((s) => s.completed);
 
 /**
  * A page the server drew: React takes over its markup before the actors exist, as the server drew
@@ -26,16 +30,18 @@ function HydratedApp() {
     let live = true;
     whenIdle(
       () =>
-        void startActors().then((actors) => {
-          announceStarted(actors);
-          if (live) setActors(actors);
+        void startActors().then((startedNow) => {
+          announceStarted(startedNow);
+          // a transition: an urgent update would draw a lazy part still hydrating again from its
+          // fallback (a layout shift, session 25)
+          if (live) startTransition(() => setActors(startedNow.actors));
         }),
     );
     return () => {
       live = false;
     };
   }, []);
-  return <App actors={actors} started={started} />;
+  return <App actors={actors} started={started} completed={completed} />;
 }
 
 /**
@@ -56,10 +62,10 @@ export async function boot(root: HTMLElement, drawnByServer: boolean) {
     return;
   }
   // a page only the browser draws (signed in, sign-in, …): the actors first, so it opens on its skeleton
-  const actors = await startActors();
+  const { actors, completed } = await startActors();
   createRoot(root).render(
     <StrictMode>
-      <App actors={actors} />
+      <App actors={actors} completed={completed} />
     </StrictMode>,
   );
 }

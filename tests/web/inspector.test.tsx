@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, type InspectionEvent } from 'xstate';
 import { machineCatalogue } from '../../machines/catalogue';
 import { sessionExpiryMachine } from '../../machines/session-expiry.machine';
-import { createRootActor, actorsOf } from '../../src/web/app/root-actor';
+import { createLateLogic } from '../../src/web/app/late-actors';
+import { completeActorsOf, createRootActor } from '../../src/web/app/root-actor';
 import { exportSession, importSession, replaySteps } from '../../src/web/features/inspector/session-file';
 import { statelyObserver, statelyOptions } from '../../src/web/features/inspector/stately-bridge';
 import { activePaths, formatStateValue, summarize } from '../../src/web/lib/inspector/machine-info';
@@ -92,12 +93,12 @@ function signedInRoot(inspect: (event: InspectionEvent) => void) {
   });
   const root = createRootActor(
     effects,
-    bannerLogic(),
     { now: () => clock.now(), logoutPermissionStored: false },
     { clock, inspect },
   );
   root.start();
-  return { root, actors: actorsOf(root), clock };
+  root.send({ type: 'lateActors.loaded', logic: createLateLogic(effects, bannerLogic()) });
+  return { root, actors: completeActorsOf(root), clock };
 }
 
 describe('recorder and export', () => {

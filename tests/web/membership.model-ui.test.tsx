@@ -5,7 +5,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { MembershipConfiguration } from '../../src/contract/membership';
 import { DAY_MS } from '../../src/domain/dates';
 import type { membershipMachine } from '../../machines/membership.machine';
-import { createRootMachine } from '../../src/web/app/root-actor';
+import { createLateLogic } from '../../src/web/app/late-actors';
 import { MembershipBanner } from '../../src/web/features/membership/membership-banner';
 import { RenewalPopups } from '../../src/web/features/membership/membership-popups';
 import { AppActorsProvider } from '../../src/web/lib/app-actors';
@@ -25,11 +25,11 @@ const effects = fakeEffects({
   navigate: (to) => log.push({ effect: 'navigate', detail: to }),
   logError: (_message, error) => log.push({ effect: 'log', detail: error }),
 });
-// the app's membership machine, with the effects the root actor gives it (renew's new tab, logging);
+// the app's membership machine, with the effects the app gives it (renew's new tab, logging);
 // `announce` tells the chat suggestion, which the root actor's wiring model checks
-const appMembership = (
-  createRootMachine(effects, bannerLogic()).implementations.actors.membership as typeof membershipMachine
-).provide({ actions: { announce: () => {} } });
+const appMembership = createLateLogic(effects, bannerLogic()).membership.provide({
+  actions: { announce: () => {} },
+});
 // the banner asks the signed-in customer's blood results (the chat banner's words depend on them)
 const app = startTestActors({ effects: fakeEffects({ customer: testCustomer() }) });
 

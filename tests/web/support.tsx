@@ -7,7 +7,8 @@ import type { Customer } from '../../src/contract/auth';
 import { pageBuilderPublicPaths, type PublishedPageResponse } from '../../src/contract/page-builder';
 import type { Configuration, Product } from '../../src/contract/references';
 import { App } from '../../src/web/app/app';
-import { actorsOf, createRootActor, type AppEffects } from '../../src/web/app/root-actor';
+import { createLateLogic } from '../../src/web/app/late-actors';
+import { completeActorsOf, createRootActor, type AppEffects } from '../../src/web/app/root-actor';
 import { resetStoredPages } from '../../src/web/features/marketing/page-store';
 
 export const testConfiguration: Configuration = {
@@ -223,7 +224,7 @@ export function fakeEffects({
   return effects;
 }
 
-/** Starts a root actor with these effects and returns it with its children. */
+/** Starts a root actor with these effects, then its late children, and returns it with its children. */
 export function startTestActors({
   effects = fakeEffects(),
   countryCode = 'US',
@@ -238,12 +239,12 @@ export function startTestActors({
 } = {}) {
   const root = createRootActor(
     effects,
-    bannerLogic(countryCode),
     { now: clock ? () => clock.now() : Date.now, logoutPermissionStored },
     clock ? { clock } : {},
   );
   root.start();
-  return { root, actors: actorsOf(root), effects };
+  root.send({ type: 'lateActors.loaded', logic: createLateLogic(effects, bannerLogic(countryCode)) });
+  return { root, actors: completeActorsOf(root), effects };
 }
 
 /** Renders the whole app at `path` (with query), as the browser would open it. */

@@ -1,19 +1,14 @@
-import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { internationalBannerMachine } from '../../../machines/international-banner.machine';
 import type { TokenGrant } from '../../../machines/shared/token';
 import type { TokenRefreshActor } from '../../../machines/token-refresh.machine';
 import { analytics } from '../lib/analytics';
-import { api, authApi, setAccessTokenSource } from '../lib/api';
-import type { AppActors } from '../lib/app-actors';
+import { authApi, setAccessTokenSource } from '../lib/api';
+import type { AppActors, CompleteAppActors } from '../lib/app-actors';
 import { configuration } from '../lib/configuration';
 import { createDeferredObserver } from '../lib/inspector/deferred-observer';
-import { membershipApi } from '../lib/membership-api';
 import { whenIdle } from '../lib/when-idle';
-import { actorsOf, createRootActor, tokenSourceOf, type AppEffects } from './root-actor';
+import { actorsOf, completeActorsOf, createRootActor, tokenSourceOf, type RootEffects } from './root-actor';
 
-/** localStorage key remembering that the visitor closed the international banner. */
-export const BANNER_CLOSED_KEY = 'healthspan.internationalBanner.closed';
 /** localStorage key of the logout permission flag (spec 001 §4). */
 export const LOGOUT_PERMISSION_KEY = 'healthspan.storeLogoutAllowed';
 /** localStorage key of the mobile splash flag a pending logout removes (spec 000 §4, 001 §4). */
@@ -21,7 +16,7 @@ export const MOBILE_SPLASH_KEY = 'healthspan.mobileSplashShown';
 /** localStorage key of the customer's tokens, on the dev server only (spec 000 §3 "Tokens"). */
 export const DEV_TOKEN_KEY = 'healthspan.dev.customerTokens';
 
-function readStorage(key: string): string | null {
+export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -29,7 +24,7 @@ function readStorage(key: string): string | null {
   }
 }
 
-function writeStorage(key: string, value: string | null) {
+export function writeStorage(key: string, value: string | null) {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -37,17 +32,6 @@ function writeStorage(key: string, value: string | null) {
     // storage full or disabled: the flag lasts for this visit only
   }
 }
-
-/** The international banner with the browser's effects: the location call and localStorage. */
-export const internationalBannerLogic = internationalBannerMachine.provide({
-  actors: {
-    readDismissal: fromPromise(() => Promise.resolve(readStorage(BANNER_CLOSED_KEY) === 'true')),
-    fetchLocation: fromPromise(({ signal }) => api.userLocation(signal)),
-  },
-  actions: {
-    rememberDismissal: () => writeStorage(BANNER_CLOSED_KEY, 'true'),
-  },
-});
 
 interface StoredTokens {
   accessToken: string;
@@ -93,7 +77,7 @@ function storeLogoutUrl(): string | undefined {
   return state.status === 'success' ? `${state.data.storeUrl.replace(/\/$/, '')}/logout` : undefined;
 }
 
-export const browserEffects: AppEffects = {
+export const browserEffects: RootEffects = {
   restoreSession: (signal) => {
     // spec 000 §3: tokens stay in memory in production; only the dev server keeps them in storage
     const stored = import.meta.env.DEV ? readDevTokens() : undefined;
@@ -125,9 +109,6 @@ export const browserEffects: AppEffects = {
   rememberLogoutPermission: () => writeStorage(LOGOUT_PERMISSION_KEY, 'true'),
   removeMobileSplashFlag: () => writeStorage(MOBILE_SPLASH_KEY, null),
   closeWindow: () => window.close(),
-  fetchSubscriptions: (signal) => membershipApi.subscriptions(signal),
-  fetchNotificationTags: (signal) => membershipApi.notificationTags(signal),
-  recordNotificationTag: (tag, signal) => membershipApi.closeNotification(tag, signal),
   openInNewTab: (url) => {
     window.open(url, '_blank', 'noopener');
   },
@@ -142,19 +123,32 @@ const inspection = createDeferredObserver(() =>
 /** The root actor, created outside React (notes/xstate.md: no StrictMode double start). */
 export const rootActor = createRootActor(
   browserEffects,
-  internationalBannerLogic,
   { now: Date.now, logoutPermissionStored: readStorage(LOGOUT_PERMISSION_KEY) === 'true' },
   // the inspector's registry of live actors (the recorder, lazy: events wait for it); it records
   // events only once opened (lib/inspector)
   { inspect: inspection.observe },
 );
 
-/** Starts the root actor, hands the HTTP client its token source and returns the children. */
-export function startAppActors(): AppActors {
+/** The app-long actors: those started now, and all of them once the late ones' chunk has arrived. */
+export interface StartedAppActors {
+  actors: AppActors;
+  completed: Promise<CompleteAppActors>;
+}
+
+/**
+ * Starts the root actor, hands the HTTP client its token source and returns the children; loads the
+ * late actors' chunk at once (a signed-in page's first paint does not wait for it) and has the
+ * root start them.
+ */
+export function startAppActors(): StartedAppActors {
   rootActor.start();
   const actors = actorsOf(rootActor);
   setAccessTokenSource(tokenSourceOf(actors.tokenRefresh));
   if (import.meta.env.DEV) persistDevTokens(actors.tokenRefresh);
+  const completed = import('./late-actors').then(({ browserLateLogic }) => {
+    rootActor.send({ type: 'lateActors.loaded', logic: browserLateLogic() });
+    return completeActorsOf(rootActor);
+  });
   whenIdle(() => void inspection.load());
-  return actors;
+  return { actors, completed };
 }

@@ -1,23 +1,25 @@
 import {
   type ActorRefFrom,
+  type AnyActorLogic,
   createActor,
   enqueueActions,
   fromCallback,
   fromPromise,
+  sendParent,
   sendTo,
   setup,
   spawnChild,
+  stateIn,
   type ActorOptions,
 } from 'xstate';
 import type { Customer, LoginRequest, SessionExpiration } from '../../contract/auth';
 import type { MembershipConfiguration } from '../../contract/membership';
-import { SUGGEST_ASK_TAG, type ClosedNotificationTag } from '../../contract/membership-tags';
-import { chatSuggestionMachine } from '../../../machines/chat-suggestion.machine';
-import { primarySubscriptionOf } from '../../../machines/membership-banner';
-import { membershipMachine, type Announcement } from '../../../machines/membership.machine';
+import type { ClosedNotificationTag } from '../../contract/membership-tags';
 import { authMachine } from '../../../machines/auth.machine';
+import type { chatSuggestionMachine } from '../../../machines/chat-suggestion.machine';
 import type { internationalBannerMachine } from '../../../machines/international-banner.machine';
-import { LOGOUT_ROUTE, logoutPermissionMachine } from '../../../machines/logout-permission.machine';
+import type { logoutPermissionMachine } from '../../../machines/logout-permission.machine';
+import type { membershipMachine } from '../../../machines/membership.machine';
 import { sessionExpiryMachine } from '../../../machines/session-expiry.machine';
 import type { Now } from '../../../machines/shared/clock';
 import type { TokenGrant } from '../../../machines/shared/token';
@@ -28,15 +30,22 @@ import {
   type TokenRefreshActor,
 } from '../../../machines/token-refresh.machine';
 import type { AccessTokenSource } from '../lib/api';
-import type { AppActors, AuthRef } from '../lib/app-actors';
+import {
+  isComplete,
+  type AppActors,
+  type AuthRef,
+  type CompleteAppActors,
+  type CoreActors,
+  type LateActors,
+} from '../lib/app-actors';
 import { refreshProfileThrough } from '../lib/auth-actor';
 import { CUSTOMER_ROUTES } from '../lib/customer';
 
 /**
- * Everything the app-long actors do to the outside world. The app passes the browser's (HTTP
- * through lib/api, wouter navigation, storage); tests pass fakes.
+ * What the app-long actors do to the outside world, but the membership calls. The app passes the
+ * browser's (HTTP through lib/api, wouter navigation, storage); tests pass fakes.
  */
-export interface AppEffects {
+export interface RootEffects {
   /** A token for a page that opens with a session (the cookie; on the dev server also storage). */
   restoreSession: (signal: AbortSignal) => Promise<TokenGrant>;
   logIn: (request: LoginRequest, signal: AbortSignal) => Promise<TokenGrant>;
@@ -58,17 +67,24 @@ export interface AppEffects {
   removeMobileSplashFlag: () => void;
   /** Tries to close the tab; browsers only let scripts close tabs that scripts opened. */
   closeWindow: () => void;
+  /** Opens a page of another site in a new tab (the membership's manage link, 001 §4). */
+  openInNewTab: (url: string) => void;
+  /** spec 001 §8: a failed tag fetch (and the like) is logged. */
+  logError: (message: string, error: unknown) => void;
+}
+
+/** The membership calls: the browser's come with the late actors' chunk (`late-actors.ts`). */
+export interface MembershipEffects {
   /** spec 001 §7: the membership configuration. */
   fetchSubscriptions: (signal: AbortSignal) => Promise<MembershipConfiguration>;
   /** spec 000 §7.10: the pending notification tags. */
   fetchNotificationTags: (signal: AbortSignal) => Promise<string[]>;
   /** spec 000 §7.10: records a closed popup's tag. */
   recordNotificationTag: (tag: ClosedNotificationTag, signal: AbortSignal) => Promise<void>;
-  /** Opens a page of another site in a new tab (the membership's manage link, 001 §4). */
-  openInNewTab: (url: string) => void;
-  /** spec 001 §8: a failed tag fetch (and the like) is logged. */
-  logError: (message: string, error: unknown) => void;
 }
+
+/** Everything the app-long actors do to the outside world, the late ones' included. */
+export type AppEffects = RootEffects & MembershipEffects;
 
 export interface RootInput {
   now: Now;
@@ -76,17 +92,26 @@ export interface RootInput {
   logoutPermissionStored: boolean;
 }
 
-type RootEvent = { type: 'auth.signedIn' } | { type: 'auth.signedOut' };
+/**
+ * The app-long actors a signed-in page does not need for its first paint, with their effects: their
+ * chunk (`late-actors.ts`) loads after it (issue 22) and the root starts them then.
+ */
+export interface LateLogic {
+  logoutPermission: typeof logoutPermissionMachine;
+  internationalBanner: typeof internationalBannerMachine;
+  membership: typeof membershipMachine;
+  chatSuggestion: typeof chatSuggestionMachine;
+}
+
+type RootEvent =
+  | { type: 'auth.signedIn' }
+  | { type: 'auth.signedOut' }
+  | { type: 'lateActors.loaded'; logic: LateLogic }
+  | { type: 'logout.request' };
 
 type WithSystem = { system: { get: (systemId: string) => unknown } };
 const tokenRefreshOf = ({ system }: WithSystem) => system.get('tokenRefresh') as TokenRefreshActor;
 const authOf = ({ system }: WithSystem) => system.get('auth') as AuthRef;
-const logoutPermissionOf = ({ system }: WithSystem) =>
-  system.get('logoutPermission') as ActorRefFrom<typeof logoutPermissionMachine>;
-const membershipOf = ({ system }: WithSystem) =>
-  system.get('membership') as ActorRefFrom<typeof membershipMachine>;
-const chatSuggestionOf = ({ system }: WithSystem) =>
-  system.get('chatSuggestion') as ActorRefFrom<typeof chatSuggestionMachine>;
 
 /** Tells the root when the customer signs in or out, so the session check starts and stops with it. */
 const watchSignIn = fromCallback<RootEvent>(({ system, sendBack }) => {
@@ -107,19 +132,18 @@ const watchSignIn = fromCallback<RootEvent>(({ system, sendBack }) => {
  * The root machine: spawns the app-long children with their `systemId`s and wires them together.
  * - auth's `storeToken`/`clearToken` → tokenRefresh `token.set`/`token.clear`;
  * - signing in/out → sessionExpiry `session.start`/`session.stop`;
- * - the session popup's Log out → logoutPermission `logout.request`; its Continue reloads the
- *   profile through auth; Log in forgets the sign-in and opens the login page;
+ * - the session popup's Log out → the root's `logout.request`, which goes to logoutPermission (held
+ *   until the late actors start); its Continue reloads the profile through auth; Log in forgets the
+ *   sign-in and opens the login page;
+ * - `lateActors.loaded` (their chunk arrived) spawns logoutPermission, internationalBanner,
+ *   chatSuggestion and membership; membership starts at once when the customer signed in before;
  * - logoutPermission ends the server session (`endSession`), then forgets the sign-in through
- *   auth's `auth.logout` and opens the logout page (`LOGOUT_ROUTE`), which shows the result;
+ *   auth's `auth.logout` and opens the logout page, which shows the result (late-actors.ts);
  * - signing in/out → membership `membership.start`/`membership.stop` (tags and subscriptions are
- *   fetched once per sign-in, 001 §4) and chatSuggestion `suggestion.reset`; membership's
- *   `announce` → chatSuggestion `suggestion.update`; the suggestion's `refreshTags` → membership
- *   `tags.refresh`.
+ *   fetched once per sign-in, 001 §4) and chatSuggestion `suggestion.reset`; membership and the
+ *   chat suggestion tell each other (late-actors.ts).
  */
-export function createRootMachine(
-  effects: AppEffects,
-  internationalBanner: typeof internationalBannerMachine,
-) {
+export function createRootMachine(effects: RootEffects) {
   const auth = authMachine.provide({
     actors: {
       restoreSession: fromPromise(({ signal }) => effects.restoreSession(signal)),
@@ -147,11 +171,12 @@ export function createRootMachine(
       refreshProfile: fromPromise(({ system }) => refreshProfileThrough(system.get('auth') as AuthRef)),
     },
     actions: {
-      requestLogout: sendTo(logoutPermissionOf, { type: 'logout.request' }),
+      // the root hands it to logoutPermission, which may not have started yet
+      requestLogout: sendParent({ type: 'logout.request' }),
       // Where the browser refuses to close the tab, the logout page ends the session and says so.
       closeWindow: () => {
         effects.closeWindow();
-        effects.navigate(LOGOUT_ROUTE);
+        effects.navigate(CUSTOMER_ROUTES.logout);
       },
       goToLogin: enqueueActions(({ enqueue }) => {
         enqueue.sendTo(authOf, { type: 'auth.logout' });
@@ -163,78 +188,41 @@ export function createRootMachine(
     },
   });
 
-  const logoutPermission = logoutPermissionMachine.provide({
-    actors: {
-      endSession: fromPromise(() => effects.endSession()),
-    },
-    actions: {
-      openStoreLogout: () => effects.openStoreLogout(),
-      closeStoreLogout: () => effects.closeStoreLogout(),
-      rememberPermission: () => effects.rememberLogoutPermission(),
-      forgetSignIn: sendTo(authOf, { type: 'auth.logout' }),
-      removeMobileSplashFlag: () => effects.removeMobileSplashFlag(),
-      goToLogout: () => effects.navigate(LOGOUT_ROUTE),
-    },
-  });
-
-  const membership = membershipMachine.provide({
-    actors: {
-      fetchSubscriptions: fromPromise(({ signal }) => effects.fetchSubscriptions(signal)),
-      fetchTags: fromPromise(({ signal }) => effects.fetchNotificationTags(signal)),
-      recordTag: fromPromise<void, { tag: ClosedNotificationTag }>(({ input, signal }) =>
-        effects.recordNotificationTag(input.tag, signal),
-      ),
-    },
-    actions: {
-      announce: enqueueActions(({ enqueue }, announcement: Announcement | null) => {
-        if (announcement)
-          enqueue.sendTo(chatSuggestionOf, { type: 'suggestion.update' as const, ...announcement });
-      }),
-      // runs inside the click's event handler, so the browser lets the tab open; with no
-      // subscription to manage (none, or its call failed), Renew leads to the plans (docs/decisions.md)
-      openManageLink: ({ context }) => {
-        const link = context.config ? primarySubscriptionOf(context.config)?.linkToManageSubscription : null;
-        if (link) effects.openInNewTab(link);
-        else effects.navigate(CUSTOMER_ROUTES.choosePlan);
-      },
-      logError: (_, { message, error }) => effects.logError(message, error),
-    },
-  });
-
-  const chatSuggestion = chatSuggestionMachine.provide({
-    actors: {
-      recordSeen: fromPromise(({ signal }) => effects.recordNotificationTag(SUGGEST_ASK_TAG, signal)),
-    },
-    actions: {
-      refreshTags: sendTo(membershipOf, { type: 'tags.refresh' }),
-      logError: (_, { message, error }) => effects.logError(message, error),
-    },
-  });
-
   return setup({
     types: {
       input: {} as RootInput,
       context: {} as RootInput,
       events: {} as RootEvent,
     },
-    actors: {
-      auth,
-      tokenRefresh,
-      sessionExpiry,
-      logoutPermission,
-      internationalBanner,
-      membership,
-      chatSuggestion,
-      watchSignIn,
-    },
+    actors: { auth, tokenRefresh, sessionExpiry, watchSignIn },
     actions: {
       startSession: sendTo('sessionExpiry', { type: 'session.start' }),
       stopSession: sendTo('sessionExpiry', { type: 'session.stop' }),
+      spawnLateActors: enqueueActions(({ enqueue, context }, logic: LateLogic) => {
+        // logic that arrives in an event is not among `setup`'s actors, whose ids the types check
+        const spawn = enqueue.spawnChild as unknown as (
+          src: AnyActorLogic,
+          options: { id: keyof LateActors; systemId: keyof LateActors; input?: unknown },
+        ) => void;
+        spawn(logic.logoutPermission, {
+          id: 'logoutPermission',
+          systemId: 'logoutPermission',
+          input: { permissionStored: context.logoutPermissionStored },
+        });
+        spawn(logic.internationalBanner, { id: 'internationalBanner', systemId: 'internationalBanner' });
+        // chatSuggestion first: membership announces to it
+        spawn(logic.chatSuggestion, { id: 'chatSuggestion', systemId: 'chatSuggestion' });
+        spawn(logic.membership, { id: 'membership', systemId: 'membership', input: { now: context.now } });
+      }),
+      requestLogout: sendTo('logoutPermission', { type: 'logout.request' }),
       startMembership: sendTo('membership', { type: 'membership.start' }),
       stopMembership: enqueueActions(({ enqueue }) => {
         enqueue.sendTo('membership', { type: 'membership.stop' });
         enqueue.sendTo('chatSuggestion', { type: 'suggestion.reset' });
       }),
+    },
+    guards: {
+      isSignedIn: stateIn({ session: 'signedIn' }),
     },
   }).createMachine({
     id: 'root',
@@ -252,24 +240,57 @@ export function createRootMachine(
         systemId: 'sessionExpiry',
         input: ({ context }) => ({ now: context.now }),
       }),
-      spawnChild('logoutPermission', {
-        id: 'logoutPermission',
-        systemId: 'logoutPermission',
-        input: ({ context }) => ({ permissionStored: context.logoutPermissionStored }),
-      }),
-      spawnChild('internationalBanner', { id: 'internationalBanner', systemId: 'internationalBanner' }),
-      // chatSuggestion first: membership announces to it
-      spawnChild('chatSuggestion', { id: 'chatSuggestion', systemId: 'chatSuggestion' }),
-      spawnChild('membership', {
-        id: 'membership',
-        systemId: 'membership',
-        input: ({ context }) => ({ now: context.now }),
-      }),
     ],
     invoke: { src: 'watchSignIn' },
-    on: {
-      'auth.signedIn': { actions: ['startSession', 'startMembership'] },
-      'auth.signedOut': { actions: ['stopSession', 'stopMembership'] },
+    type: 'parallel',
+    states: {
+      session: {
+        initial: 'signedOut',
+        states: {
+          signedOut: { on: { 'auth.signedIn': { target: 'signedIn', actions: 'startSession' } } },
+          signedIn: { on: { 'auth.signedOut': { target: 'signedOut', actions: 'stopSession' } } },
+        },
+      },
+      late: {
+        initial: 'loading',
+        states: {
+          loading: {
+            initial: 'idle',
+            states: {
+              idle: { on: { 'logout.request': 'logoutHeld' } },
+              // a Log out pressed before logoutPermission started: it gets it once it has
+              logoutHeld: {
+                on: {
+                  'lateActors.loaded': {
+                    target: '#root.late.started',
+                    actions: [
+                      { type: 'spawnLateActors', params: ({ event }) => event.logic },
+                      'requestLogout',
+                    ],
+                  },
+                },
+              },
+            },
+            on: {
+              'lateActors.loaded': {
+                target: 'started',
+                actions: { type: 'spawnLateActors', params: ({ event }) => event.logic },
+              },
+            },
+          },
+          started: {
+            // a customer who signed in before they started: membership starts now
+            entry: enqueueActions(({ enqueue, check }) => {
+              if (check('isSignedIn')) enqueue('startMembership');
+            }),
+            on: {
+              'auth.signedIn': { actions: 'startMembership' },
+              'auth.signedOut': { actions: 'stopMembership' },
+              'logout.request': { actions: 'requestLogout' },
+            },
+          },
+        },
+      },
     },
   });
 }
@@ -279,30 +300,40 @@ export type RootActor = ActorRefFrom<RootMachine>;
 
 /** Creates (does not start) the root actor. */
 export function createRootActor(
-  effects: AppEffects,
-  internationalBanner: typeof internationalBannerMachine,
+  effects: RootEffects,
   input: RootInput,
   options: Omit<ActorOptions<RootMachine>, 'input'> = {},
 ) {
-  return createActor(createRootMachine(effects, internationalBanner), { ...options, input });
+  return createActor(createRootMachine(effects), { ...options, input });
 }
 
-/** The children by `systemId`, for the views' context (the root must have started). */
+/** The children by `systemId`, for the views' context (the root must have started; the late ones may not). */
 export function actorsOf(root: RootActor): AppActors {
-  const get = (id: keyof AppActors) => {
+  const get = (id: keyof CoreActors) => {
     const actor = root.system.get(id) as unknown;
     if (!actor) throw new Error(`The root actor has no ${id} child: start it first`);
     return actor;
+  };
+  const late = <K extends keyof LateActors>(id: K) => {
+    const actor = root.system.get(id) as LateActors[K] | undefined;
+    return actor ? { [id]: actor } : {};
   };
   return {
     auth: get('auth') as AppActors['auth'],
     tokenRefresh: get('tokenRefresh') as AppActors['tokenRefresh'],
     sessionExpiry: get('sessionExpiry') as AppActors['sessionExpiry'],
-    logoutPermission: get('logoutPermission') as AppActors['logoutPermission'],
-    internationalBanner: get('internationalBanner') as AppActors['internationalBanner'],
-    membership: get('membership') as AppActors['membership'],
-    chatSuggestion: get('chatSuggestion') as AppActors['chatSuggestion'],
+    ...late('logoutPermission'),
+    ...late('internationalBanner'),
+    ...late('membership'),
+    ...late('chatSuggestion'),
   };
+}
+
+/** Every child, once the late ones have started (`lateActors.loaded`). */
+export function completeActorsOf(root: RootActor): CompleteAppActors {
+  const actors = actorsOf(root);
+  if (!isComplete(actors)) throw new Error('The root actor has not started the late actors: load them first');
+  return actors;
 }
 
 /**

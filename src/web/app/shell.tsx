@@ -5,7 +5,6 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { SkipLink } from '../components/layout';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ErrorPage } from '../features/errors/error-page';
-import { InternationalBanner } from '../features/international-banner/international-banner';
 import { ViewAsBanner } from '../features/admin-view-as/view-as-banner';
 import { showsMembershipBanner } from '../features/membership/banner-pages';
 import { useAnalytics } from '../lib/analytics';
@@ -25,6 +24,12 @@ const AccountPopups = lazy(() => import('../features/session/account-popups'));
 // likewise the membership banner and popups (spec 001 §4)
 const MembershipPopups = lazy(() => import('../features/membership/membership-popups'));
 const ProfileCompletionPopup = lazy(() => import('../features/account/profile-completion-popup'));
+// the international banner's actor starts after the first paint (issue 22): so does its view
+const InternationalBanner = lazy(() =>
+  import('../features/international-banner/international-banner').then((m) => ({
+    default: m.InternationalBanner,
+  })),
+);
 const MembershipBanner = lazy(() =>
   import('../features/membership/membership-banner').then((m) => ({ default: m.MembershipBanner })),
 );
@@ -52,7 +57,11 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <SkipLink href="#main">Skip to content</SkipLink>
-      {navigationHidden || !internationalBanner ? null : <InternationalBanner actor={internationalBanner} />}
+      {navigationHidden || !internationalBanner ? null : (
+        <Suspense fallback={null}>
+          <InternationalBanner actor={internationalBanner} />
+        </Suspense>
+      )}
       {navigationHidden ? null : <Header />}
       {signedIn ? <ViewAsBanner /> : null}
       {signedIn && !navigationHidden && showsMembershipBanner(path) ? (

@@ -4,7 +4,7 @@ import type { MembershipConfiguration } from '../../contract/membership';
 import type { RenewalPopup } from '../../contract/membership-tags';
 import { platformAccessOf, primarySubscriptionOf } from '../../../machines/membership-banner';
 import type { Banner } from '../../domain/membership-banner';
-import { useAppActors, useStartedAppActors, type ChatSuggestionRef, type MembershipRef } from './app-actors';
+import { useAppActors, type MembershipRef } from './app-actors';
 
 export type MembershipPopup = RenewalPopup | 'appleSubscriptionPopup' | 'googleSubscriptionPopup';
 type MembershipSnapshot = ReturnType<MembershipRef['getSnapshot']>;
@@ -43,34 +43,23 @@ function factsOf(config: MembershipConfiguration | null | undefined): Membership
   };
 }
 
-/** The membership banner's view API (spec 001 §4 "Banner choice"). */
+const NO_BANNER: Banner = { kind: 'none' };
+
+/** The membership banner's view API (spec 001 §4 "Banner choice"): none until the actor has started. */
 export function useMembershipBanner(): { banner: Banner; facts: MembershipFacts | undefined } {
   const { membership } = useAppActors();
-  const banner = useSelector(membership, (s) => s.context.banner);
-  const config = useSelector(membership, (s) => s.context.config);
+  const banner = useSelector(membership, (s) => s?.context.banner ?? NO_BANNER);
+  const config = useSelector(membership, (s) => s?.context.config);
   return { banner, facts: factsOf(config) };
 }
 
-/** The renewal popups' view API: which one is open, close and renew. */
+/** The renewal popups' view API: which one is open (none until the actor has started), close and renew. */
 export function useMembershipPopup() {
   const { membership } = useAppActors();
-  const popup = useSelector(membership, popupOf);
-  const config = useSelector(membership, (s) => s.context.config);
-  const canRenew = useSelector(membership, (s) => s.can({ type: 'popup.renew' }));
-  const close = useCallback(() => membership.send({ type: 'popup.close' }), [membership]);
-  const renew = useCallback(() => membership.send({ type: 'popup.renew' }), [membership]);
+  const popup = useSelector(membership, (s) => (s ? popupOf(s) : 'none'));
+  const config = useSelector(membership, (s) => s?.context.config);
+  const canRenew = useSelector(membership, (s) => s?.can({ type: 'popup.renew' }) ?? false);
+  const close = useCallback(() => membership?.send({ type: 'popup.close' }), [membership]);
+  const renew = useCallback(() => membership?.send({ type: 'popup.renew' }), [membership]);
   return { popup, facts: factsOf(config), canRenew, close, renew };
-}
-
-/** The chat-assistant suggestion (spec 001 §4): the header's dot, the popup, open and close. */
-// the header's menus use it on every page, before the actors start too: no suggestion then
-export function useChatSuggestion(actor?: ChatSuggestionRef) {
-  const started = useStartedAppActors();
-  const ref = actor ?? started?.chatSuggestion;
-  const dot = useSelector(ref, (s) => s?.hasTag('dot') ?? false);
-  const pending = useSelector(ref, (s) => s?.matches('pending') ?? false);
-  const open = useSelector(ref, (s) => s?.hasTag('popup') ?? false);
-  const show = useCallback(() => ref?.send({ type: 'suggestion.open' }), [ref]);
-  const close = useCallback(() => ref?.send({ type: 'suggestion.close' }), [ref]);
-  return { dot, pending, open, show, close };
 }

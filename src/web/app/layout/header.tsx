@@ -11,7 +11,7 @@ import { useSideMenu } from '../../features/marketing/side-menus';
 import { useConfiguration } from '../../lib/configuration';
 import { isActive } from '../../lib/customer';
 import { useAuthStatus, useCustomer } from '../../lib/use-auth';
-import { useChatSuggestion } from '../../lib/use-membership';
+import { useChatSuggestion } from '../../lib/use-chat-suggestion';
 import { useLogOut } from '../../lib/use-logout-permission';
 import { headerLayout, type HeaderLayout } from './header-layout';
 import { accountTrigger, navLink, suggestionDot } from './header-styles';

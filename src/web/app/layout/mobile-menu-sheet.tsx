@@ -8,7 +8,7 @@ import * as Dialog from '../../components/ui/dialog';
 import { useConfiguration } from '../../lib/configuration';
 import { fullName } from '../../lib/customer';
 import { useLogOut } from '../../lib/use-logout-permission';
-import { useChatSuggestion } from '../../lib/use-membership';
+import { useChatSuggestion } from '../../lib/use-chat-suggestion';
 import type { HeaderLayout } from './header-layout';
 import { suggestionDot } from './header-styles';
 import {

@@ -3,7 +3,7 @@ import type { Customer } from '../../../contract/auth';
 import { MenuIcon } from '../../components/icons';
 import { css, cx } from '../../../../styled-system/css';
 import { Button } from '../../components/ui/button';
-import { useChatSuggestion } from '../../lib/use-membership';
+import { useChatSuggestion } from '../../lib/use-chat-suggestion';
 import { suggestionDot } from './header-styles';
 import type { HeaderLayout } from './header-layout';
 import { useDeferredSheet } from './use-deferred-sheet';

@@ -5,7 +5,8 @@ import { useLoad } from '../../lib/use-load';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import { CUSTOMER_ROUTES } from '../../lib/customer';
-import { useChatSuggestion, useMembershipPopup } from '../../lib/use-membership';
+import { useChatSuggestion } from '../../lib/use-chat-suggestion';
+import { useMembershipPopup } from '../../lib/use-membership';
 import { accountApi } from './account-api';
 
 /** sessionStorage key: "Later" was chosen in this tab's visit. */

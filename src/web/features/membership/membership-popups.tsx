@@ -6,12 +6,8 @@ import { CloseIcon, ExternalIcon } from '../../components/icons';
 import { Button } from '../../components/ui/button';
 import * as Dialog from '../../components/ui/dialog';
 import { CUSTOMER_ROUTES } from '../../lib/customer';
-import {
-  useChatSuggestion,
-  useMembershipPopup,
-  type MembershipFacts,
-  type MembershipPopup,
-} from '../../lib/use-membership';
+import { useChatSuggestion } from '../../lib/use-chat-suggestion';
+import { useMembershipPopup, type MembershipFacts, type MembershipPopup } from '../../lib/use-membership';
 
 const actions = css({
   display: 'flex',
