@@ -195,6 +195,9 @@ export function againstPrevious<T extends ReadValue>(read: T, previous: number |
   return { ...read, confidence, reason: read.reason ?? reason };
 }
 
+/** A unit printed over up to three words ("mg / dL", "x10 3 /uL"): spaces inside a unit do not count. */
+const UNIT_MAX_TOKENS = 3;
+
 /**
  * The unit after a value: right after it (flags skipped), else anywhere later in the segment (after
  * a range). In OCR text a unit one edit from one of the marker's ("ng/mb") counts, a little less sure.
@@ -210,13 +213,13 @@ function unitAfter(
   let j = from;
   while (j < tokens.length && FLAG.test(tokens[j]!)) j++;
   for (let k = j; k < tokens.length; k++) {
-    for (let span = 1; span <= 2 && k + span <= tokens.length; span++) {
+    for (let span = 1; span <= UNIT_MAX_TOKENS && k + span <= tokens.length; span++) {
       const match = matchMarkerUnit(tokens.slice(k, k + span).join(' '), marker);
       if (match) return { unit: match };
     }
   }
   if (options.ocr)
-    for (let span = 1; span <= 2 && j + span <= tokens.length; span++) {
+    for (let span = 1; span <= UNIT_MAX_TOKENS && j + span <= tokens.length; span++) {
       const near = fuzzyMarkerUnit(tokens.slice(j, j + span).join(''), marker);
       if (near) return { unit: near, certainty: UNIT_CERTAINTY.misread, misread: true };
     }
@@ -227,6 +230,8 @@ function unitAfter(
 const RANGE = /^[<>≤≥]?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?$/;
 /** LabCorp prints a two-digit lab code ("01"; OCR: "O1", "Ol", "O01") between the name and the value. */
 const LAB_CODE = /^[0Oo][0-9lI|]$|^[0Oo]{2}\d$/;
+/** A word a name can start with: a letter or "(", or a number joined to letters ("25-OH", "25(OH)D"). */
+const NAME_START = /^(?:[a-z(]|\d+[-(][a-z])/i;
 
 interface Candidate {
   at: number;
@@ -264,7 +269,8 @@ function candidatesOf(tokens: readonly string[], index: MarkerIndex): Candidate[
 
 /**
  * Where a second result starts on a line that holds several (two-column reports): a word at which
- * a catalogue spelling (exact) runs up to a number, after the previous result's value.
+ * a catalogue spelling (exact or a LOINC code) runs up to a number, after the previous result's
+ * value. The name may start with a number joined to letters ("25-OH Vitamin D").
  */
 function segmentStarts(tokens: readonly string[], index: MarkerIndex): number[] {
   const starts = [0];
@@ -275,7 +281,7 @@ function segmentStarts(tokens: readonly string[], index: MarkerIndex): number[] 
       sawValue ||= k > starts.at(-1)!;
       continue;
     }
-    if (!sawValue || !/^[a-z(]/i.test(token) || FLAG.test(token) || looksLikeUnit(token, index.unitKeys))
+    if (!sawValue || !NAME_START.test(token) || FLAG.test(token) || looksLikeUnit(token, index.unitKeys))
       continue;
     for (let j = k + 1; j < tokens.length && j <= k + 8; j++) {
       if (!parseNumber(tokens[j]!, index.unitKeys) || LAB_CODE.test(tokens[j]!)) continue;
