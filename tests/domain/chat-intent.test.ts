@@ -29,6 +29,8 @@ describe('findMarkers', () => {
     // A longer name found first leaves the word before it whole.
     ['ldl sodium', ['LDL', 'NA']],
     ['is my ldl or my hdl cholesterol worse', ['LDL', 'HDL']],
+    // Found longest first, named in the question's order.
+    ['glucose, total cholesterol and ldl', ['GLU', 'CHOL', 'LDL']],
     ['How are you?', []],
   ])('%s → %j', (question, abbrs) => {
     expect(findMarkers(question, MARKERS)).toEqual(abbrs);

@@ -58,7 +58,11 @@ describe('units printed over several words', () => {
     });
   });
 
-  it('four words are not one unit', () => {
+  it('four words are not one unit, in OCR either', () => {
+    expect(readValue('Glucose 92 m g / dL', 0.9)).toMatchObject({
+      confidence: 0.68,
+      reason: 'There was no unit on the line; we assumed mg/dL',
+    });
     expect(readValue('Glucose 92 mg / d L', 1)).toMatchObject({
       confidence: 0.75,
       reason: 'There was no unit on the line; we assumed mg/dL',
@@ -73,6 +77,13 @@ describe('a second result on the line', () => {
       ['VITD', 38.2, 1],
     ]);
     expect(lineOf('Glucose 92 mg/dL 25(OH)D 38.2 ng/mL')).toEqual([
+      ['GLU', 92, 1],
+      ['VITD', 38.2, 1],
+    ]);
+  });
+
+  it('may be named by its LOINC code alone', () => {
+    expect(lineOf('Glucose 92 mg/dL Calcidiol 1989-3 38.2 ng/mL')).toEqual([
       ['GLU', 92, 1],
       ['VITD', 38.2, 1],
     ]);
@@ -113,6 +124,8 @@ describe('which number is the value', () => {
     // "<10 L": a censored low value; with no range on the line the flag contradicts nothing.
     expect(readValue('Vitamin D, 25-OH <10 L ng/mL', 1)).toMatchObject({ value: 10, confidence: 0.8 });
     expect(readValue('Vitamin D, 25-OH <10 L ng/mL', 1).reason).toBeUndefined();
+    // OCR joins the flag to the limit ("<10L"): the limit is still no range for the flag to contradict.
+    expect(readValue('Vitamin D, 25-OH <10L ng/mL', 0.95)).toMatchObject({ value: 10, confidence: 0.76 });
   });
 });
 
@@ -150,7 +163,52 @@ describe('names: compact spellings, short spellings, six letters, LOINC codes', 
   });
 });
 
-describe('tables without a unit column', () => {
+describe('tables: missing cells and columns', () => {
+  it('a row shorter than the header, or a blank unit cell, has no unit', () => {
+    const outcome = readTable(
+      [
+        ['Test', 'Result', 'Units'],
+        ['Ferritin', '120'],
+        ['Glucose', '92', '   '],
+      ],
+      index,
+    );
+    expect(outcome.results.map((r) => [r.markerAbbr, r.confidence, r.reason])).toEqual([
+      ['FERRITIN', 0.75, 'There was no unit on the line; we assumed ng/mL'],
+      ['GLU', 0.75, 'There was no unit on the line; we assumed mg/dL'],
+    ]);
+  });
+
+  it('in a table with codes and no names, a row with an unknown code is not reported as unmatched', () => {
+    const outcome = readTable(
+      [
+        ['LOINC', 'Value', 'Unit', 'Date'],
+        ['9999-9', '5', 'mg/dL', '2026-03-14'],
+        ['2345-7', '92', 'mg/dL', '2026-03-14'],
+      ],
+      index,
+    );
+    expect(outcome.unmatched).toEqual([]);
+    expect(outcome.results.map((r) => r.markerAbbr)).toEqual(['GLU']);
+  });
+
+  it('a blank row is skipped', () => {
+    expect(
+      readTable(
+        [
+          ['Test', 'Result'],
+          ['', '  '],
+          ['Glucose', '92 mg/dL'],
+        ],
+        index,
+      ),
+    ).toMatchObject({
+      results: [{ markerAbbr: 'GLU', value: 92 }],
+      unmatched: [],
+      dates: [],
+    });
+  });
+
   it('a value with no unit column is taken in the primary unit, less sure', () => {
     const outcome = readTable(
       [

@@ -17,6 +17,7 @@ export function canonicalUnit(unit: string): string {
     .replace(/\bmc(?=g)/g, 'u')
     .replace(/\s+/g, '')
     .replace(/^x?10[\^*e]?(\d+)/, '10^$1')
+    // Stryker disable next-line Regex: the last step removes every caret not after 10, so each variant gives the same key
     .replace(/^10\^(\d+)\^?/, '10^$1')
     .replace(/\(([^)]*)\)$/, '$1');
   key = key.replace(/^10\^\^/, '10^').replace(/(?<!10)\^/g, '');
