@@ -179,6 +179,18 @@ describe('tables: missing cells and columns', () => {
     ]);
   });
 
+  it('a unit cell that is not the marker’s is a foreign unit', () => {
+    expect(
+      readTable(
+        [
+          ['Test', 'Result', 'Units'],
+          ['Ferritin', '120', 'mg/24h'],
+        ],
+        index,
+      ).results,
+    ).toMatchObject([{ markerAbbr: 'FERRITIN', value: 120, confidence: 0.4 }]);
+  });
+
   it('in a table with codes and no names, a row with an unknown code is not reported as unmatched', () => {
     const outcome = readTable(
       [

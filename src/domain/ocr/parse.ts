@@ -310,9 +310,8 @@ function readSegment(tokens: readonly string[], confidence: number, index: Marke
   const text = tokens.join(' ');
   const best = candidates
     .filter((c) => c.match)
-    .sort(
-      (a, b) => b.match!.confidence - a.match!.confidence || b.match!.length - a.match!.length || a.at - b.at,
-    )[0];
+    // A stable sort: of candidates tied on both, the first number on the line stays first.
+    .sort((a, b) => b.match!.confidence - a.match!.confidence || b.match!.length - a.match!.length)[0];
   if (best?.match) {
     const marker = index.byAbbr.get(best.match.abbr)!;
     const { unit, certainty, misread } = unitAfter(tokens, best.at + 1, marker, index, {
