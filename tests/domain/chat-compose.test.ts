@@ -465,6 +465,17 @@ describe('composeAnswer, intent by intent', () => {
     ]);
   });
 
+  it('eat: a marker off optimal whose suggestions are none of them food is left out', () => {
+    const moving = {
+      ...single('A', 2),
+      recommendations: [{ title: 'Walk after meals', description: '', kind: 'exercise' as const }],
+    };
+    expect(answer('eat', { attention: [moving] }).text).toMatch(
+      /^None of your markers furthest from optimal has a food suggestion/,
+    );
+    expect(answer('eat', { attention: [moving] }).citations).toEqual([]);
+  });
+
   it('eat: with no food suggestion, general advice that depends on having results', () => {
     expect(answer('eat', { attention: [CRP] })).toEqual({
       text: 'None of your markers furthest from optimal has a food suggestion, so there is nothing specific to eat for. A varied diet rich in vegetables, fibre, legumes, nuts and fish keeps it that way.\n\nYour Nutrition page has a plan built from your answers.',

@@ -26,6 +26,11 @@ describe('findMarkers', () => {
     ['what is Lp(a)', ['LPA']],
     ['alanine aminotransferase', ['ALT']],
     ['I took 200 mg na', []],
+    // A longer name found first leaves the word before it whole.
+    ['ldl sodium', ['LDL', 'NA']],
+    ['is my ldl or my hdl cholesterol worse', ['LDL', 'HDL']],
+    // Found longest first, named in the question's order.
+    ['glucose, total cholesterol and ldl', ['GLU', 'CHOL', 'LDL']],
     ['How are you?', []],
   ])('%s → %j', (question, abbrs) => {
     expect(findMarkers(question, MARKERS)).toEqual(abbrs);

@@ -104,6 +104,7 @@ export const SUGGESTED_QUESTIONS = [
 export const formatValue = (value: number) => String(Math.round(value * 100) / 100);
 
 /** "Normal (above optimal): in the lab’s reference range, above your optimal range", no full stop. */
+// Stryker disable next-line Regex: every status sentence has one full stop, at its end, so `/\./` finds the same one
 const zoneWords = (state: OptimizationState) => statusSentence(state).replace(/\.$/, '');
 
 class Citations {
@@ -380,6 +381,7 @@ export function composeAnswer(intent: ChatIntent, g: Grounding, today: IsoDate):
       for (const m of markerFacts) {
         const r = m.readings[0];
         if (r) {
+          // Stryker disable next-line Regex: the latest line starts with its only "Your"
           lines.push(`What I can share: ${latestLine(m, r).replace(/^Your/, 'your')}`);
           cite.reading(m, r);
         }

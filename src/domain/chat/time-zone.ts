@@ -1,10 +1,10 @@
 import type { IsoDate } from '../dates';
 
-/** Whether `Intl` knows the zone (an IANA name such as `Europe/Paris`, or `UTC`). */
+/** Whether `Intl` knows the zone (an IANA name such as `Europe/Paris`, or `UTC`); an empty or blank name throws too. */
 export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.trim().length > 0;
+    return true;
   } catch {
     return false;
   }

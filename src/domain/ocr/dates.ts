@@ -4,16 +4,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 function isoOf(year: number, month: number, day: number): string | null {
   if (year < 100) year += year < 70 ? 2000 : 1900;
-  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  if (year < 1900 || year > 2100) return null;
+  // An impossible month or day (0, 13, 31 April) rolls over into another month: refused here.
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1) return null;
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-const monthOf = (name: string) => {
-  const i = MONTHS.indexOf(name.slice(0, 3).toLowerCase());
-  return i < 0 ? null : i + 1;
-};
+/** 1–12 for a month's name or its first three letters, null for any other word. */
+const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1 || null;
 
 const DATE_PATTERNS: readonly { re: RegExp; read: (m: RegExpMatchArray) => string | null }[] = [
   // 2026-03-14, 2026/03/14
@@ -49,6 +48,7 @@ export function datesIn(text: string): string[] {
   for (const { re, read } of DATE_PATTERNS) {
     for (const m of text.matchAll(re)) {
       const iso = read(m);
+      // Stryker disable next-line ArrowFunction,ArithmeticOperator: no two of the patterns match within 3 characters of each other (a guard for new patterns)
       if (iso && !found.some((f) => Math.abs(f.at - m.index) < 3)) found.push({ at: m.index, iso });
     }
   }
@@ -75,6 +75,7 @@ export function findDrawDate(lines: readonly string[], latest?: string): string 
     if (!DRAW_LABEL.test(line)) continue;
     // The date follows the label on the same line or, in a table header layout, the next line.
     const label = line.search(DRAW_LABEL);
+    // Stryker disable next-line StringLiteral: past the last line any text without a date reads no date
     const after = datesIn(line.slice(label)).find(usable) ?? datesIn(lines[i + 1] ?? '').find(usable);
     if (after) return after;
   }

@@ -64,6 +64,7 @@ export function lineEvidence(valueToken: string, after: readonly string[]): Line
   const word = FLAG_WORD.exec(text.slice(0, firstRange))?.[1];
   const attached = ATTACHED_FLAG.exec(valueToken)?.[1];
   const flag = attached ?? word;
+  // Stryker disable next-line Regex: of the flags h, hh, high, l, ll, low only the high ones hold an h
   if (flag) evidence.flag = /^h/i.test(flag) ? 'high' : 'low';
   return evidence;
 }

@@ -113,6 +113,7 @@ export function valueOf(
   unit: UnitMatch | 'missing' | 'foreign',
   certainty: { reading: number; name: number; unit?: number; misreadUnit?: boolean },
   sourceText: string,
+  // Stryker disable next-line ArrayDeclaration: words with no range and no flag say nothing about the value, as none do
   line: { printed: string; after: readonly string[] } = { printed: String(number.value), after: [] },
 ): ReadValue {
   let unitCertainty: number =
@@ -134,6 +135,7 @@ export function valueOf(
         ? marker.units
             .map((u) => ({
               unit: u.unit,
+              // Stryker disable next-line StringLiteral: toPrimary converts whatever is not the primary unit; the kind is not read otherwise
               value: toPrimary(read, { kind: 'alternative', unit: u.unit, conversion: u }),
             }))
             .find((v) => isPlausible(marker, v.value))
@@ -155,6 +157,7 @@ export function valueOf(
   }
   if (unit === 'missing') reasons.push(unsureReason.unitMissing(marker.unit));
   if (unit === 'foreign') reasons.push(unsureReason.unitForeign());
+  // Stryker disable next-line StringLiteral: a misread unit is always a UnitMatch, never the string "missing" or "foreign"
   if (certainty.misreadUnit && typeof unit !== 'string') reasons.push(unsureReason.unitMisread(unit.unit));
   if (certainty.name < 1) reasons.push(unsureReason.name());
   if (number.censored) reasons.push(unsureReason.censored());
@@ -172,6 +175,7 @@ export function valueOf(
       unit: marker.unit,
       units: unitsOf(marker),
       confidence: Math.min(1, Math.max(0, round2(confidence))),
+      // Stryker disable next-line MethodExpression: the source text is tokens joined by single spaces, or trimmed cells joined by ", "
       sourceText: sourceText.replace(/\s+/g, ' ').trim(),
     },
     reasons,
@@ -195,6 +199,9 @@ export function againstPrevious<T extends ReadValue>(read: T, previous: number |
   return { ...read, confidence, reason: read.reason ?? reason };
 }
 
+/** A unit printed over up to three words ("mg / dL", "x10 3 /uL"): spaces inside a unit do not count. */
+const UNIT_MAX_TOKENS = 3;
+
 /**
  * The unit after a value: right after it (flags skipped), else anywhere later in the segment (after
  * a range). In OCR text a unit one edit from one of the marker's ("ng/mb") counts, a little less sure.
@@ -210,13 +217,16 @@ function unitAfter(
   let j = from;
   while (j < tokens.length && FLAG.test(tokens[j]!)) j++;
   for (let k = j; k < tokens.length; k++) {
-    for (let span = 1; span <= 2 && k + span <= tokens.length; span++) {
+    // Stryker disable next-line ArithmeticOperator: a span past the last word slices the shorter span already tried
+    for (let span = 1; span <= UNIT_MAX_TOKENS && k + span <= tokens.length; span++) {
+      // Stryker disable next-line StringLiteral: unit keys ignore spaces
       const match = matchMarkerUnit(tokens.slice(k, k + span).join(' '), marker);
       if (match) return { unit: match };
     }
   }
   if (options.ocr)
-    for (let span = 1; span <= 2 && j + span <= tokens.length; span++) {
+    // Stryker disable next-line ArithmeticOperator: a span past the last word slices the shorter span already tried
+    for (let span = 1; span <= UNIT_MAX_TOKENS && j + span <= tokens.length; span++) {
       const near = fuzzyMarkerUnit(tokens.slice(j, j + span).join(''), marker);
       if (near) return { unit: near, certainty: UNIT_CERTAINTY.misread, misread: true };
     }
@@ -227,6 +237,8 @@ function unitAfter(
 const RANGE = /^[<>≤≥]?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?$/;
 /** LabCorp prints a two-digit lab code ("01"; OCR: "O1", "Ol", "O01") between the name and the value. */
 const LAB_CODE = /^[0Oo][0-9lI|]$|^[0Oo]{2}\d$/;
+/** A word a name can start with: one with letters ("HDL", "(HDL)", "25-OH", "25(OH)D"), not a number or a range. */
+const NAME_WORD = /[a-z]/i;
 
 interface Candidate {
   at: number;
@@ -240,7 +252,6 @@ export type LineReading = { result: ReadValue } | { unmatched: string };
 export function tokensOf(text: string): string[] {
   return text
     .replace(/[|[\]{}]/g, ' ')
-    .trim()
     .split(/\s+/)
     .filter(Boolean);
 }
@@ -264,7 +275,8 @@ function candidatesOf(tokens: readonly string[], index: MarkerIndex): Candidate[
 
 /**
  * Where a second result starts on a line that holds several (two-column reports): a word at which
- * a catalogue spelling (exact) runs up to a number, after the previous result's value.
+ * a catalogue spelling (exact or a LOINC code) runs up to a number, after the previous result's
+ * value. The name may start with a number joined to letters ("25-OH Vitamin D").
  */
 function segmentStarts(tokens: readonly string[], index: MarkerIndex): number[] {
   const starts = [0];
@@ -272,10 +284,10 @@ function segmentStarts(tokens: readonly string[], index: MarkerIndex): number[] 
   for (let k = 1; k < tokens.length; k++) {
     const token = tokens[k]!;
     if (parseNumber(token, index.unitKeys)) {
-      sawValue ||= k > starts.at(-1)!;
+      sawValue = true;
       continue;
     }
-    if (!sawValue || !/^[a-z(]/i.test(token) || FLAG.test(token) || looksLikeUnit(token, index.unitKeys))
+    if (!sawValue || !NAME_WORD.test(token) || FLAG.test(token) || looksLikeUnit(token, index.unitKeys))
       continue;
     for (let j = k + 1; j < tokens.length && j <= k + 8; j++) {
       if (!parseNumber(tokens[j]!, index.unitKeys) || LAB_CODE.test(tokens[j]!)) continue;
@@ -298,9 +310,8 @@ function readSegment(tokens: readonly string[], confidence: number, index: Marke
   const text = tokens.join(' ');
   const best = candidates
     .filter((c) => c.match)
-    .sort(
-      (a, b) => b.match!.confidence - a.match!.confidence || b.match!.length - a.match!.length || a.at - b.at,
-    )[0];
+    // A stable sort: of candidates tied on both, the first number on the line stays first.
+    .sort((a, b) => b.match!.confidence - a.match!.confidence || b.match!.length - a.match!.length)[0];
   if (best?.match) {
     const marker = index.byAbbr.get(best.match.abbr)!;
     const { unit, certainty, misread } = unitAfter(tokens, best.at + 1, marker, index, {
@@ -424,7 +435,6 @@ export function readTable(
   const dates: string[] = [];
   for (const cells of rows.slice(columns.header + 1)) {
     const cell = (i: number | undefined) => (i === undefined ? '' : (cells[i] ?? '').trim());
-    if (cells.every((c) => !c.trim())) continue;
     const sourceText = cells
       .map((c) => c.trim())
       .filter(Boolean)

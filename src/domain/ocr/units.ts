@@ -17,7 +17,11 @@ export function canonicalUnit(unit: string): string {
     .replace(/\bmc(?=g)/g, 'u')
     .replace(/\s+/g, '')
     .replace(/^x?10[\^*e]?(\d+)/, '10^$1')
-    .replace(/^10\^(\d+)\^?/, '10^$1')
+    .replace(
+      // Stryker disable next-line Regex: the last step removes every caret not after 10, so each variant gives the same key
+      /^10\^(\d+)\^?/,
+      '10^$1',
+    )
     .replace(/\(([^)]*)\)$/, '$1');
   key = key.replace(/^10\^\^/, '10^').replace(/(?<!10)\^/g, '');
   return UNIT_ALIASES[key] ?? key;
@@ -110,7 +114,8 @@ export function looksLikeUnit(text: string, known: ReadonlySet<string>): boolean
   const key = canonicalUnit(text);
   if (!key) return false;
   if (known.has(key) || key in UNIT_ALIASES) return true;
-  return /^[a-z%^0-9.]*[a-z%]\/[a-z0-9.^]+$/.test(key) && !/^\d+\/\d+$/.test(key);
+  // A letter or % right before the slash: "65/99" or "1/2" is no unit.
+  return /^[a-z%^0-9.]*[a-z%]\/[a-z0-9.^]+$/.test(key);
 }
 
 /** Rounds a converted value to 4 significant digits (enough for any lab's precision). */
