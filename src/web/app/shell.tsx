@@ -5,7 +5,6 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { SkipLink } from '../components/layout';
 import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { ErrorPage } from '../features/errors/error-page';
-import { ViewAsBanner } from '../features/admin-view-as/view-as-banner';
 import { showsMembershipBanner } from '../features/membership/banner-pages';
 import { useAnalytics } from '../lib/analytics';
 import { useStartedAppActors } from '../lib/app-actors';
@@ -55,6 +54,10 @@ function Footer({ account }: { account: boolean }) {
   );
 }
 
+// only a back-office view-as session shows it (issue 18): a chunk of its own
+const ViewAsBanner = lazy(() =>
+  import('../features/admin-view-as/view-as-banner').then((m) => ({ default: m.ViewAsBanner })),
+);
 const MembershipBanner = lazy(() =>
   import('../features/membership/membership-banner').then((m) => ({ default: m.MembershipBanner })),
 );
@@ -75,7 +78,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigationHidden = useNavigationHidden();
   const internationalBanner = useStartedAppActors()?.internationalBanner;
   const signedIn = useAuthStatus() === 'signedIn';
-  const activeCustomer = isActive(useCustomer());
+  const customer = useCustomer();
+  const activeCustomer = isActive(customer);
   useScrollToTop();
   useArrivalRedirect();
   useAnalytics();
@@ -88,7 +92,11 @@ export function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       {navigationHidden ? null : <Header />}
-      {signedIn ? <ViewAsBanner /> : null}
+      {signedIn && customer?.viewAs ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      ) : null}
       {signedIn && !navigationHidden && showsMembershipBanner(path) ? (
         <Suspense fallback={null}>
           <MembershipBanner />
