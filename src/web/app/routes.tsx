@@ -245,9 +245,10 @@ export function AppRoutes() {
       ))}
       {STORE_PATHS.map((path) => (
         <Route key={path} path={path}>
-          <Lazy>
+          {/* its chunk loading already says where the visitor is going */}
+          <Suspense fallback={<Spinner label="Taking you to our store…" />}>
             <LazyStoreRedirectPage />
-          </Lazy>
+          </Suspense>
         </Route>
       ))}
       <Route path="/dev/machines">
