@@ -69,6 +69,9 @@ function staticClosure(ctx: Rolldown.ChunkingContext, start: string): Set<string
 const ENTRY = path.resolve('src/web/main.tsx');
 const BOOT = path.resolve('src/web/boot.tsx');
 const ACTORS = path.resolve('src/web/app/actors.ts');
+/** Chunks the boot chunk imports statically: loaded before any lazy import past the entry runs. */
+const ENTRY_CHUNK = /(?:^|\/)index-[\w-]+\.js$/;
+const ALWAYS_LOADED = /(?:^|\/)(?:boot|rolldown-runtime|preload-helper)-[\w-]+\.js$/;
 
 /**
  * Issue 22: every page loads the boot chunk and everything it imports, and a signed-in page the
@@ -110,6 +113,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // Issue 22: past the entry, a lazy chunk's preload list need not name the chunks loaded before
+    // any such import runs (the boot chunk and what it imports statically); each list is shorter.
+    // The entry's own lists stay whole: they fetch the boot chunk alongside its facade.
+    modulePreload: isSsrBuild
+      ? undefined
+      : {
+          resolveDependencies: (_file, deps, { hostId }) =>
+            ENTRY_CHUNK.test(hostId) ? deps : deps.filter((d) => !ALWAYS_LOADED.test(d)),
+        },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [bootChunks()] } } },
   },
   server: {

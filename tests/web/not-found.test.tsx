@@ -11,7 +11,10 @@ describe('page not found', () => {
 
   it('answers an unknown path with a clear page, links home and to support, and a title', async () => {
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeInTheDocument();
+    // a lazy chunk (issue 22)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations();
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');

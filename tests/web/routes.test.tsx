@@ -58,14 +58,15 @@ describe('route table', () => {
     '/how-to-redeem-your-gift-card',
   ])('%s says it is taking the visitor to the store', async (path) => {
     renderApp(path);
-    expect(screen.getByRole('status')).toHaveTextContent('Taking you to our store…');
+    // a lazy chunk (issue 22): its own status replaces the loading one
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Taking you to our store…'));
     await expectNoAxeViolations();
   });
 
   it('sends /diy to /bloodresultsupload, which goes to the store', async () => {
     renderApp('/diy');
     await waitFor(() => expect(window.location.pathname).toBe('/bloodresultsupload'));
-    expect(screen.getByRole('status')).toHaveTextContent('Taking you to our store…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Taking you to our store…'));
   });
 
   it('gives the science page its side menu of sections', async () => {

@@ -3,8 +3,6 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Spinner } from '../components/layout';
 import { STORED_PAGE_PATHS } from '../../contract/page-builder-public';
 import { StoredPage } from '../features/marketing/stored-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { StoreRedirectPage } from '../features/store-redirect/store-redirect-page';
 import { CUSTOMER_ROUTES } from '../lib/customer';
 import { RequireCustomer } from './require-customer';
 
@@ -46,6 +44,13 @@ const EmailPreferencesPage = lazy(() => import('../features/email-preferences/em
 const ChoosePlanPage = lazy(() => import('../features/choose-plan/choose-plan-page'));
 const AskTerraPage = lazy(() => import('../features/ask-terra/ask-terra-page'));
 const AcceptInvitePage = lazy(() => import('../features/team-invitation/accept-invite-page'));
+// no page the server draws and no signed-in first paint shows these: chunks of their own (issue 22)
+const LazyNotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const LazyStoreRedirectPage = lazy(() =>
+  import('../features/store-redirect/store-redirect-page').then((m) => ({ default: m.StoreRedirectPage })),
+);
 
 // every staff path is under /admin: the staff route table is a lazy chunk; a staff page opened
 // directly fetches it with the boot chunk rather than after it
@@ -95,6 +100,12 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
 }
+
+const NotFoundPage = () => (
+  <Lazy>
+    <LazyNotFoundPage />
+  </Lazy>
+);
 
 /**
  * The public route table (spec 000 §2.1). wouter matches case-insensitively and allows a trailing
@@ -234,7 +245,10 @@ export function AppRoutes() {
       ))}
       {STORE_PATHS.map((path) => (
         <Route key={path} path={path}>
-          <StoreRedirectPage />
+          {/* its chunk loading already says where the visitor is going */}
+          <Suspense fallback={<Spinner label="Taking you to our store…" />}>
+            <LazyStoreRedirectPage />
+          </Suspense>
         </Route>
       ))}
       <Route path="/dev/machines">
