@@ -115,12 +115,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: false,
     // Issue 22: past the entry, a lazy chunk's preload list need not name the chunks loaded before
     // any such import runs (the boot chunk and what it imports statically); each list is shorter.
-    // The entry's own lists stay whole: they fetch the boot chunk alongside its facade.
+    // The entry's own lists (and index.html's, which preloads what the entry imports) stay whole.
     modulePreload: isSsrBuild
       ? undefined
       : {
-          resolveDependencies: (_file, deps, { hostId }) =>
-            ENTRY_CHUNK.test(hostId) ? deps : deps.filter((d) => !ALWAYS_LOADED.test(d)),
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'html' || ENTRY_CHUNK.test(hostId)
+              ? deps
+              : deps.filter((d) => !ALWAYS_LOADED.test(d)),
         },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [bootChunks()] } } },
   },

@@ -20,9 +20,6 @@ if (drawnByServer) await new Promise((resolve) => requestAnimationFrame(() => se
 // a stored page the server drew hydrates in one pass: its blocks' code (a lazy chunk) comes with the boot chunk
 const storedPage = root.querySelector('[data-stored-page]') !== null;
 const blocks = storedPage ? import('./components/page-blocks/render-page') : undefined;
-// so does the footer (a lazy chunk too) on any page the server drew
-const footer = drawnByServer ? import('./app/layout/footer') : undefined;
 const { boot } = await import('./boot');
 await blocks?.catch(() => undefined); // the lazy page retries and reports it
-await footer?.catch(() => undefined);
 await boot(root, drawnByServer);

@@ -43,7 +43,6 @@ describe('error boundary', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
     await expectNoAxeViolations();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    // the footer is a lazy chunk (issue 22)
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -11,6 +11,7 @@ import { useStartedAppActors } from '../lib/app-actors';
 import { isActive } from '../lib/customer';
 import { useAuthStatus, useCustomer } from '../lib/use-auth';
 import { useNavigationHidden } from './hide-navigation';
+import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ThrowOnFlag } from './throw-on-flag';
 import { useArrivalRedirect } from './use-arrival-redirect';
@@ -28,32 +29,6 @@ const InternationalBanner = lazy(() =>
     default: m.InternationalBanner,
   })),
 );
-/**
- * The footer is a chunk of its own (issue 22): a signed-in page's first paint is above it. On a
- * page the server drew, src/web/main.tsx fetches it alongside the boot chunk, so it is here before
- * hydration, which takes the page over in one pass (a lazy component would suspend once).
- */
-type FooterView = ComponentType<{ account?: boolean }>;
-const loadFooter = () => import('./layout/footer');
-let loadedFooter: FooterView | undefined;
-const LazyFooter = lazy(() => loadFooter().then((m) => ({ default: (loadedFooter = m.Footer) })));
-if (typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes())
-  void loadFooter()
-    .then((m) => (loadedFooter = m.Footer))
-    .catch(() => undefined);
-/** The footer's dark band, holding a screen's height below the page while its code loads. */
-const footerFallback = <div aria-hidden className={css({ bg: 'bg.inverse', minH: '100dvh' })} />;
-
-function Footer({ account }: { account: boolean }) {
-  // chosen once per mount: switching from the lazy to the loaded component would draw it again
-  const [View] = useState(() => loadedFooter ?? LazyFooter);
-  return (
-    <Suspense fallback={footerFallback}>
-      <View account={account} />
-    </Suspense>
-  );
-}
-
 // only a back-office view-as session shows it (issue 18): a chunk of its own
 const ViewAsBanner = lazy(() =>
   import('../features/admin-view-as/view-as-banner').then((m) => ({ default: m.ViewAsBanner })),
