@@ -10,6 +10,8 @@ import { createLogger } from '../../src/server/log';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The clock the template was seeded at (ISO), for a test that must seed again as it did. */
+    pgliteTemplateSeededAt: string;
   }
 }
 
@@ -20,12 +22,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return; // each file makes its own PostgreSQL database instead
   const database = await openDatabase({ kind: 'pglite-memory' });
-  await database.migrate((db) => runSeeders(db, seeders, { log: createLogger('silent'), now: new Date() }));
+  const seededAt = new Date();
+  await database.migrate((db) => runSeeders(db, seeders, { log: createLogger('silent'), now: seededAt }));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthspan-template-'));
   const file = path.join(dir, 'template.tar.gz');
   const dump = await database.dump!();
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplateSeededAt', seededAt.toISOString());
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

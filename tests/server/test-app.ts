@@ -19,6 +19,8 @@ export interface TestApp {
   now(): Date;
   /** The back office's job runner, manual: queued jobs run when a test calls `jobs.drain()`. */
   jobs: JobRunner;
+  /** The clock the database was seeded at (the PGlite template's is the run's start, not `now()`). */
+  seededAt: Date;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function createTestApp(
     ...env,
   });
   let now = new Date('2026-11-22T12:00:00Z');
+  let seededAt = now;
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -58,6 +61,7 @@ export async function createTestApp(
   } else {
     const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     database = await openDatabase({ kind: 'pglite-memory', loadDataDir: template });
+    seededAt = new Date(inject('pgliteTemplateSeededAt'));
   }
   const jobs = input.jobs ?? createJobRunner({ definitions: jobDefinitions, manual: true });
   const app = createApp({
@@ -78,6 +82,7 @@ export async function createTestApp(
     },
     now: () => now,
     jobs,
+    seededAt,
     async close() {
       await database.close();
       await dropDatabase();
