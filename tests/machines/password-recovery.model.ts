@@ -1,5 +1,6 @@
 import type { passwordRecoveryMachine } from '../../machines/password-recovery.machine';
 import { declareModel, type EmitArgs } from '../model/declared';
+import { withCallError } from './model-rules';
 
 /** What the user typed, as the event carries it. */
 const typed = (event: unknown) => event as Partial<Record<'answer' | 'password', string>>;
@@ -10,10 +11,7 @@ const refusedFields = (event: unknown) =>
   );
 
 /** A refused call is kept whole for the view (its message and per-field messages). */
-const setFailure = {
-  type: 'setFailure',
-  params: ({ event }: EmitArgs) => ({ error: (event as { error?: unknown }).error }),
-};
+const setFailure = withCallError('setFailure');
 /** What the call answered (000 §7.1: securityQuestion's question, answer-check's guid). */
 const answered = (type: 'setQuestion' | 'setGuid') => ({
   type,
