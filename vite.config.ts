@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { pandaStatic } from './scripts/panda-static.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 // Every path family of the API served by src/server (spec 000 §7, 001 §7).
@@ -105,7 +106,7 @@ function bootChunks(): Rolldown.CodeSplittingGroup {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), pandaStatic(), precompress()],
   build: {
     // `vite build --ssr`: the public pages' server renderer (src/web/ssr.tsx), beside the SPA
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/web',

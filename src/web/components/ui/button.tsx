@@ -2,7 +2,10 @@ import { cloneElement, isValidElement, type ComponentProps, type ReactElement } 
 import { cx } from '../../../../styled-system/css';
 import { button, type ButtonVariantProps } from '../../../../styled-system/recipes/button';
 
-export type ButtonProps = ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean | undefined };
+/** The recipe's variants as plain values: the build computes the class string of each (scripts/panda-static.ts). */
+type ButtonVariants = { [K in keyof ButtonVariantProps]?: Extract<ButtonVariantProps[K], string> };
+
+export type ButtonProps = ComponentProps<'button'> & ButtonVariants & { asChild?: boolean | undefined };
 
 /**
  * The house button; compose links with `asChild` (`<Button asChild><a href="…">…</a></Button>`):
