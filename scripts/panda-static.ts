@@ -174,6 +174,24 @@ const CSS_EXPORTS: Record<string, string> = {
   sva: 'sva',
 };
 
+/** The names a module binds other than by an import: variables, functions, classes, parameters. */
+function declared(program: Node): Set<string> {
+  const names = new Set<string>();
+  const bind = (pattern: unknown) =>
+    walk(pattern, (n) => {
+      if (n.type === 'Identifier') names.add(n.name as string);
+    });
+  walk(program, (node) => {
+    if (node.type === 'VariableDeclarator') bind(node.id);
+    else if (node.type === 'CatchClause') bind(node.param);
+    else if (/^(?:Function|Class)(?:Declaration|Expression)$|^ArrowFunctionExpression$/.test(node.type)) {
+      bind(node.id);
+      bind(node.params);
+    }
+  });
+  return names;
+}
+
 /** Identifiers naming a binding (not a property name or an object key). */
 function references(program: Node, name: string): number {
   let count = 0;
@@ -203,6 +221,8 @@ export function inlineCss(code: string, css: Css): { code: string; map: SourceMa
       if (specifier.type === 'ImportSpecifier' && (specifier.imported as Node).name === 'css')
         locals.set((specifier.local as Node).name as string, 0);
   if (!imports.length) return undefined;
+  // a name bound again inside the module may not be Panda's `css` where it is called: left alone
+  for (const name of declared(program)) locals.delete(name);
   const out = new MagicString(code);
   walk(program, (node) => {
     if (node.type !== 'CallExpression') return;

@@ -107,6 +107,15 @@ describe('css() computed at build time', () => {
     expect(out).not.toContain('styled-system');
   });
 
+  it.each([
+    ['a parameter', `function f(css) { return css({ p: '2' }); }`],
+    ['a variable in a block', `{ const css = (s) => 'mine'; use(css({ p: '2' })); }`],
+    ['a destructured name', `const { css } = theme; use(css({ p: '2' }));`],
+  ])('css bound again as %s is left alone', (_, body) => {
+    const out = inline(`${IMPORT}${body}`);
+    expect(out).toContain(`css({ p: '2' })`);
+  });
+
   it('a module without an import from Panda is left alone', () => {
     expect(inline(`import { css } from '@emotion/css';\nconst x = css({ p: '2' });`)).toBeUndefined();
   });
