@@ -192,7 +192,7 @@ function declared(program: Node): Set<string> {
   return names;
 }
 
-/** Identifiers naming a binding (not a property name or an object key). */
+/** How often the module refers to `name` (not counting property names, object keys and imports). */
 function references(program: Node, name: string): number {
   let count = 0;
   const skip = new Set<Node>();
@@ -310,6 +310,7 @@ export function pandaStatic(root = process.cwd()): Plugin {
   return {
     name: 'healthspan-panda-static',
     apply: 'build',
+    // after the TypeScript and JSX transforms: the code is plain JavaScript
     enforce: 'post',
     async load(id) {
       const name = RECIPE_MODULE.exec(id)?.[1];
